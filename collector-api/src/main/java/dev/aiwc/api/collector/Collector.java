@@ -1,0 +1,22 @@
+package dev.aiwc.api.collector;
+
+import dev.aiwc.api.descriptor.InvocationInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+
+/**
+ * A pluggable consumer of the instrumented trace, found with {@link java.util.ServiceLoader} and chosen by
+ * {@link #name()} on the command line ({@code --collectors aiwc,fermi-l1}).
+ *
+ * <p>Implementations are stateless factories; all per-invocation state lives in the {@link CollectorRun}.
+ */
+public interface Collector {
+
+    /** Short name used on the command line and as the key under {@code collectors} in the JSON. */
+    String name();
+
+    /** One line for {@code aiwc collectors}. */
+    String description();
+
+    /** Starts collecting one kernel invocation. */
+    CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
+}

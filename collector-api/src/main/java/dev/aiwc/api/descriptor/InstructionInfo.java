@@ -1,0 +1,30 @@
+package dev.aiwc.api.descriptor;
+
+/**
+ * Static facts about one IR instruction of the decoded program.
+ *
+ * @param id            static instruction id, dense from 0 over the whole program
+ * @param block         decoded block that contains it
+ * @param opcode        index into {@link KernelDescriptor#opcodeNames()}
+ * @param callee        index into {@link KernelDescriptor#calleeNames()} for a {@code call}, otherwise -1
+ * @param resultWidth   element count of the result type when it is a vector, 1 otherwise (also 1 for void)
+ * @param storedWidth   for a {@code store}: element count of the stored value when it is a vector, 1 otherwise;
+ *                      0 for every other instruction
+ * @param irMemoryOp    true for an IR {@code load} or {@code store} (any address space, private included)
+ * @param space         for an IR load/store: the pointer's address space; null otherwise
+ * @param accessBytes   for an IR load/store: bytes accessed; 0 otherwise
+ * @param line          debug source line, 0 when unknown
+ * @param text          the instruction as written in the IR (for messages and per-line reports)
+ */
+public record InstructionInfo(int id, int block, int opcode, int callee, int resultWidth, int storedWidth,
+                              boolean irMemoryOp, AddressSpace space, int accessBytes, int line, String text) {
+
+    /** SIMD width under the corrected definition: the stored vector for a store, else the result vector. */
+    public int simdWidth() {
+        return storedWidth > 0 ? storedWidth : resultWidth;
+    }
+
+    public boolean isStore() {
+        return storedWidth > 0;
+    }
+}
