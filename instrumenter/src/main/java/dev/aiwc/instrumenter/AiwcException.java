@@ -1,0 +1,64 @@
+package dev.aiwc.instrumenter;
+
+/**
+ * A failure the user can act on: one clear sentence, optional detail lines, and the process exit code of
+ * interfaces.md (1 kernel failed at run time, 2 bad input, 3 missing prerequisite).
+ */
+public class AiwcException extends RuntimeException {
+
+    public enum Kind {
+        KERNEL_FAILURE(1), BAD_INPUT(2), MISSING_PREREQUISITE(3);
+
+        public final int exitCode;
+
+        Kind(int exitCode) {
+            this.exitCode = exitCode;
+        }
+    }
+
+    private final Kind kind;
+    private final String detail;
+
+    public AiwcException(Kind kind, String message) {
+        this(kind, message, null, null);
+    }
+
+    public AiwcException(Kind kind, String message, String detail) {
+        this(kind, message, detail, null);
+    }
+
+    public AiwcException(Kind kind, String message, String detail, Throwable cause) {
+        super(message, cause);
+        this.kind = kind;
+        this.detail = detail;
+    }
+
+    public static AiwcException badInput(String message) {
+        return new AiwcException(Kind.BAD_INPUT, message);
+    }
+
+    public static AiwcException badInput(String message, String detail) {
+        return new AiwcException(Kind.BAD_INPUT, message, detail);
+    }
+
+    public static AiwcException kernelFailure(String message, String detail) {
+        return new AiwcException(Kind.KERNEL_FAILURE, message, detail);
+    }
+
+    public static AiwcException missing(String message, String detail) {
+        return new AiwcException(Kind.MISSING_PREREQUISITE, message, detail);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** Further lines (diagnostics, the work-item and source line, a suggested next step), or null. */
+    public String detail() {
+        return detail;
+    }
+
+    public int exitCode() {
+        return kind.exitCode;
+    }
+}
