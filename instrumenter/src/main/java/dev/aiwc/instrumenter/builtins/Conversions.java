@@ -31,7 +31,7 @@ final class Conversions {
         if (sat) {
             return v -> Slots.putI(saturate(Slots.getI(v, sb, ss), sb == 64 && !ss, db, ds), db);
         }
-        return v -> Slots.putI(v, db);
+        return v -> Slots.putI(Slots.getI(v, sb, ss), db);
     }
 
     /** Clamps an integer to the destination range; {@code bigUnsigned} when it is a ulong bit pattern. */
