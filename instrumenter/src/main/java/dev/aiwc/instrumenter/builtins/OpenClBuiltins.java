@@ -59,7 +59,12 @@ final class OpenClBuiltins {
         }
         PureBuiltin f = switch (name) {
             case "select" -> select(lanes, p0.lanes() > 1);
-            case "bitselect" -> LaneMaps.map3(lanes, 1, 1, 1, (a, b, c) -> (a & ~c) | (b & c));
+            case "bitselect" -> {
+                int bits = k0.bits();
+                boolean half = k0 == ScalarKind.HALF;
+                yield LaneMaps.map3(lanes, 1, 1, 1,
+                        (a, b, c) -> half ? ((a & ~c) | (b & c)) & 0xffff : Slots.putI((a & ~c) | (b & c), bits));
+            }
             case "any" -> anyAll(p0.lanes(), true);
             case "all" -> anyAll(p0.lanes(), false);
             case "shuffle" -> shuffle(lanes, p0.lanes());
