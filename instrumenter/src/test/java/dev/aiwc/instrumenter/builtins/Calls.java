@@ -116,6 +116,15 @@ final class Calls {
         return asF(call(name, 1, F, ps, slots)[0]);
     }
 
+    /** A float result of a (float, int) builtin such as pown, rootn, ldexp. */
+    static float callFI(String name, float x, int n) {
+        return asF(call(name, 1, F, params(F, I32), new long[] {f(x)}, new long[] {n})[0]);
+    }
+
+    static double callDI(String name, double x, int n) {
+        return asD(call(name, 1, D, params(D, I32), new long[] {d(x)}, new long[] {n})[0]);
+    }
+
     static double callD(String name, double... args) {
         IrType[] ps = new IrType[args.length];
         long[][] slots = new long[args.length][];
