@@ -260,9 +260,11 @@ final class OpenClBuiltins {
             case "clamp" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> Slots.putF(
                     Transcendental.fmin(Transcendental.fmax(Slots.getF(a, bits), Slots.getF(b, bits)),
                             Slots.getF(c, bits)), bits));
+            // mix is defined as x + (y - x) * a: evaluated at the element's precision, contracted as compilers do
             case "mix" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double x = Slots.getF(a, bits);
-                return Slots.putF(x + (Slots.getF(b, bits) - x) * Slots.getF(c, bits), bits);
+                double d = Slots.getF(Slots.putF(Slots.getF(b, bits) - x, bits), bits);
+                return fma(Slots.putF(d, bits), c, a, bits);
             });
             case "smoothstep" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double e0 = Slots.getF(a, bits);

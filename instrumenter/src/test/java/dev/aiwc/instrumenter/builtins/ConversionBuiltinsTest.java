@@ -53,6 +53,19 @@ class ConversionBuiltinsTest {
     }
 
     @Test
+    void outOfRangeWithoutSatFollowsX86TruncatingConversion() {
+        // cvttss2si gives the "integer indefinite" 0x80000000 for NaN and out-of-range values; narrower types keep
+        // the low bits of the 32-bit conversion, uint those of the 64-bit one
+        assertEquals(Integer.MIN_VALUE, conv("_Z11convert_intf", I32, F, Calls.f(Float.NaN)));
+        assertEquals(Integer.MIN_VALUE, conv("_Z11convert_intf", I32, F, Calls.f(3e9f)));
+        assertEquals(300 - 256, conv("_Z13convert_ucharf", I8, F, Calls.f(300.5f)));
+        assertEquals((int) -3L, conv("_Z12convert_uintf", I32, F, Calls.f(-3.7f)));
+        assertEquals(Long.MIN_VALUE, conv("_Z13convert_ulongf", I64, F, Calls.f(Float.POSITIVE_INFINITY)));
+        // 1.5 * 2^63 is in ulong's range and converts exactly
+        assertEquals(Long.MIN_VALUE + (1L << 62), conv("_Z13convert_ulongf", I64, F, Calls.f(0x1.8p63f)));
+    }
+
+    @Test
     void roundToNearestEvenOnTies() {
         assertEquals(2, conv("_Z15convert_int_rtef", I32, F, Calls.f(2.5f)));
         assertEquals(4, conv("_Z15convert_int_rtef", I32, F, Calls.f(3.5f)));
