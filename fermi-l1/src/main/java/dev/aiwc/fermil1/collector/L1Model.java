@@ -74,7 +74,7 @@ public final class L1Model implements CollectorRun {
     }
 
     /** A partial that keeps per-thread addresses too (for the scheduled-trace export). */
-    Partial newPartial(boolean keepLanes) {
+    public Partial newPartial(boolean keepLanes) {
         return new GroupPartial(keepLanes);
     }
 
