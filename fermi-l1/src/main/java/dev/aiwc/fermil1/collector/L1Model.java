@@ -141,7 +141,6 @@ public final class L1Model implements CollectorRun {
         out.put("byInstruction", byInstruction());
         out.put("profilerCounters", profilerCounters(total));
         out.put("steps", gpu.steps());
-        out.put("peakQueuedTraceBytes", gpu.peakQueuedBytes());
         return out;
     }
 
