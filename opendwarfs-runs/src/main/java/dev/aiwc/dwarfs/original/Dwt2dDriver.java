@@ -104,6 +104,11 @@ final class Dwt2dDriver implements OriginalDriver {
     }
 
     @Override
+    public long plannedInvocations(String size) {
+        return 1 + 3L * LEVELS;
+    }
+
+    @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         Image img = readPpm(checkout.data(file(size)));
         int pixels = img.width() * img.height();

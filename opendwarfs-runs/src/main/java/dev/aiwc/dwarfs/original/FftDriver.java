@@ -65,6 +65,16 @@ final class FftDriver implements OriginalDriver {
     }
 
     @Override
+    public long plannedInvocations(String size) {
+        long n = points(size);
+        long stages = 0;
+        for (long p = 1; p < n; p *= radix(p, n)) {
+            stages++;
+        }
+        return stages;
+    }
+
+    @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int n = points(size);
         SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));

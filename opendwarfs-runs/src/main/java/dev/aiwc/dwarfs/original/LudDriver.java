@@ -50,6 +50,11 @@ final class LudDriver implements OriginalDriver {
     }
 
     @Override
+    public long plannedInvocations(String size) {
+        return 3L * (order(size) / BLOCK - 1) + 1;
+    }
+
+    @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int n = order(size);
         SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));

@@ -53,6 +53,11 @@ final class NeedleDriver implements OriginalDriver {
     }
 
     @Override
+    public long plannedInvocations(String size) {
+        return 2L * (length(size) / BLOCK) - 1;
+    }
+
+    @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int cols = length(size) + 1;
         SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));

@@ -25,6 +25,11 @@ public interface OriginalDriver {
     /** The original program's command-line arguments for a preset, as the run script gives them. */
     String arguments(String size);
 
+    /** Launches one repetition makes, for progress; an estimate (1) where it depends on the data. */
+    default long plannedInvocations(String size) {
+        return 1;
+    }
+
     /** Runs one repetition of the original launch sequence. */
     void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener);
 }

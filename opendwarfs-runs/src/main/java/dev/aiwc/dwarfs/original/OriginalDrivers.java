@@ -9,7 +9,7 @@ import java.util.List;
 public final class OriginalDrivers {
 
     private static final List<OriginalDriver> ALL = List.of(new LudDriver(), new CsrDriver(), new FftDriver(),
-            new Dwt2dDriver(), new SradDriver(), new CrcDriver(), new BfsDriver(), new NeedleDriver(),
+            new Dwt2dDriver(), new GemDriver(), new SradDriver(), new CrcDriver(), new BfsDriver(), new NeedleDriver(),
             new KmeansDriver());
 
     private OriginalDrivers() {

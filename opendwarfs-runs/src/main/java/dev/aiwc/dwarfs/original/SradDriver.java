@@ -57,6 +57,11 @@ final class SradDriver implements OriginalDriver {
     }
 
     @Override
+    public long plannedInvocations(String size) {
+        return 2;
+    }
+
+    @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         Args a = args(size);
         int pixels = a.rows() * a.cols();
