@@ -108,7 +108,8 @@ final class RandomKernel {
         source();
         ByteBuffer ia = ByteBuffer.allocate(INPUTS * 4).order(ByteOrder.LITTLE_ENDIAN);
         ByteBuffer fa = ByteBuffer.allocate(INPUTS * 4).order(ByteOrder.LITTLE_ENDIAN);
-        SplittableRandom data = rng.split();
+        // A generator of its own, so the inputs are the same however often they are asked for.
+        SplittableRandom data = new SplittableRandom(seed ^ 0x5DEECE66DL);
         for (int k = 0; k < INPUTS; k++) {
             int kind = data.nextInt(4);
             ia.putInt(kind == 0 ? data.nextInt() : kind == 1 ? data.nextInt(-10, 11)
