@@ -180,4 +180,34 @@ class SpecRunnerTest {
         ByteBuffer b = ByteBuffer.wrap(json.spec().buffer("b").initial()).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals(100f + b.getFloat(400), c.getFloat(400));
     }
+
+    @Test
+    void simTokensExampleComputesTheHandDerivedValues() throws IOException {
+        Path examples = Path.of("../examples").toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(examples), "examples folder not found");
+        SpecRunner.Outcome o = SpecRunner.run(RunSpec.load(examples.resolve("sim-tokens/tokens.sim"), device), device,
+                SpecRunner.Listener.NONE);
+        // out[i] = bytes[i] + 10 i + table[i % 4] + bias 100 + (uint)(0.5 * (0.25 + 0.25 + 0.5 + 1))
+        int[] bytes = {1, 2, 255, 16, 127, 0, 128, 10};
+        int[] table = {1, -1, 2, -2};
+        StringBuilder expected = new StringBuilder("\nArgument 'out': 32 bytes\n");
+        for (int i = 0; i < 8; i++) {
+            expected.append(String.format("  out[%d] = 0x%08x%n", i, bytes[i] + 10 * i + table[i % 4] + 101));
+        }
+        assertEquals(expected + "\n", o.dumpText());
+    }
+
+    @Test
+    void multiKernelExampleNormalisesToSumOne() throws IOException {
+        Path examples = Path.of("../examples").toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(examples), "examples folder not found");
+        SpecRunner.Outcome o = SpecRunner.run(RunSpec.load(examples.resolve("multi-kernel/normalise.json"), device), device,
+                SpecRunner.Listener.NONE);
+        ByteBuffer x = ByteBuffer.wrap(o.buffers().get("x")).order(ByteOrder.LITTLE_ENDIAN);
+        double sum = 0;
+        for (int i = 0; i < 1024; i++) {
+            sum += x.getFloat(4 * i);
+        }
+        assertEquals(1.0, sum, 1e-4);
+    }
 }
