@@ -34,6 +34,14 @@ class SimulatorTest {
         }
     }
 
+    static Path resourceDir(String name) {
+        try {
+            return Path.of(SimulatorTest.class.getResource("/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static byte[] floats(float... v) {
         ByteBuffer b = ByteBuffer.allocate(4 * v.length).order(ByteOrder.LITTLE_ENDIAN);
         for (float f : v) {
