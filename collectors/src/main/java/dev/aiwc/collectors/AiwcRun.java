@@ -45,7 +45,11 @@ final class AiwcRun implements CollectorRun {
         Map<String, Object> memory = new LinkedHashMap<>();
         Map<String, Object> control = new LinkedHashMap<>();
         long[] blocks = total.compute.blockExecutions();
-        total.compute.finish(kernel, total.parallelism.workItems(), compute);
+        long workItems = total.parallelism.workItems();
+        if (profile == Profile.AIWC) {
+            workItems &= 0xFFFF_FFFFL; // the reference counts work-items in 32 bits
+        }
+        total.compute.finish(kernel, workItems, compute);
         long instructions = (Long) compute.get("totalInstructions");
         total.parallelism.finish(kernel, invocation, blocks, instructions, parallelism);
         total.memory.finish(kernel, invocation, blocks, memory);
