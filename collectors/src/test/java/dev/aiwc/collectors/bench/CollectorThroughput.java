@@ -22,7 +22,7 @@ public final class CollectorThroughput {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 128;
         Path mm = Path.of(CollectorThroughput.class.getResource("/kernels/mm.cl").toURI());
-        for (int round = 0; round < 2; round++) {
+        for (int round = 0; round < 4; round++) {
             for (String config : new String[]{"none", "default", "aiwc"}) {
                 SimulatorConfig c = SimulatorConfig.defaults().withThreads(1);
                 if (!config.equals("none")) {
