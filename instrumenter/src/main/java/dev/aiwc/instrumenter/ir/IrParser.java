@@ -90,7 +90,8 @@ public final class IrParser {
         this.file = sourceName;
         lx.lex();
         this.kind = lx.kind;
-        this.opaque = lx.sawPtr;
+        // a module without any pointer type spelled out is treated as opaque, like LLVM 17 and later
+        this.opaque = lx.sawPtr || !lx.sawStar;
     }
 
     /**
