@@ -106,6 +106,25 @@ class ClangFrontendTest {
     }
 
     @Test
+    void editedIncludedHeaderInvalidatesTheCacheEntry() throws Exception {
+        Path inc = Files.createDirectories(dir.resolve("inc"));
+        Files.writeString(inc.resolve("factor.h"), "#define FACTOR 5\n");
+        Path cl = write("inc.cl", "#include \"factor.h\"\n" + SCALE);
+        ClangFrontend fe = frontend();
+        String options = "-I " + inc;
+        fe.compile(cl, options, OptLevel.Oz);
+        int runs = fe.compilerRuns();
+        fe.compile(cl, options, OptLevel.Oz);
+        assertEquals(runs, fe.compilerRuns(), "unchanged header: cache hit");
+        Files.writeString(inc.resolve("factor.h"), "#define FACTOR 6\n");
+        CompiledIr again = fe.compile(cl, options, OptLevel.Oz);
+        assertTrue(fe.compilerRuns() > runs, "edited header: recompiled");
+        Instruction mul = all(IrParser.parse(again.irText(), "inc.ll").function("scale")).stream()
+                .filter(i -> i.opcode().equals("mul")).findFirst().orElseThrow();
+        assertEquals(new Value.ConstInt(6), mul.operand(1).value());
+    }
+
+    @Test
     void descriptionNamesClangVersionAndRecipe() throws Exception {
         Path cl = write("scale.cl", SCALE);
         ClangFrontend fe = frontend();
@@ -113,6 +132,7 @@ class ClangFrontendTest {
         assertTrue(oz.contains("clang version 16."), oz);
         assertTrue(oz.contains("-cl-std=CL1.2 -target spir64"), oz);
         assertTrue(oz.contains("-DFACTOR=2"), oz);
+        assertFalse(oz.contains("-MMD"), oz);
         assertTrue(oz.endsWith("opt-16 -passes=default<Oz>"), oz);
         String o0 = fe.compile(cl, "-DFACTOR=2", OptLevel.O0).compilerDescription();
         assertFalse(o0.contains("opt-16"), o0);

@@ -160,6 +160,21 @@ class IrSyntaxTest {
         assertEquals(new IrType.PointerType(1, Types.I8), gep.type());
     }
 
+    @Test
+    void inrangeGepConstantsInBothSpellings() {
+        Module m = parse("""
+                @vt = constant { [3 x ptr] } zeroinitializer
+                @old = global ptr getelementptr inbounds ({ [3 x ptr] }, ptr @vt, i32 0, inrange i32 0, i32 2)
+                @new = global ptr getelementptr inbounds inrange(-16, 8) ({ [3 x ptr] }, ptr @vt, i32 0, i32 0, i32 2)
+                """);
+        for (String name : List.of("old", "new")) {
+            Instruction gep = ((Value.ConstExpr) m.global(name).initializer().value()).expression();
+            assertEquals(4, gep.operands().size(), name);
+            assertTrue(gep.flags().contains("inrange"), name);
+            assertEquals(new Value.ConstInt(2), gep.operand(3).value());
+        }
+    }
+
     // ------------------------------------------------------------------------------------------- types
 
     @Test
@@ -504,6 +519,37 @@ class IrSyntaxTest {
                 !5 = !DILocation(line: 4, column: 7, scope: !3, inlinedAt: !4)
                 """);
         assertEquals(4, m.function("f").blocks().get(0).instructions().get(0).line());
+    }
+
+    @Test
+    void spir12KernelListMarksKernels() {
+        Module m = parse("""
+                define void @k(float addrspace(1)* %a) {
+                  ret void
+                }
+                define void @helper() {
+                  ret void
+                }
+                !opencl.kernels = !{!0}
+                !0 = !{void (float addrspace(1)*)* @k, !1}
+                !1 = !{!"kernel_arg_addr_space", i32 1}
+                """);
+        assertTrue(m.function("k").kernel());
+        assertFalse(m.function("helper").kernel());
+    }
+
+    @Test
+    void unnamedResultOfANonVoidCallTakesTheNextNumber() {
+        Module m = parse("""
+                define void @f(i32 %0) {
+                  call i32 @g(i32 %0)
+                  %3 = add i32 %2, 1
+                  ret void
+                }
+                declare i32 @g(i32)
+                """);
+        // %0 is the parameter, %1 the entry block, so the call's value is %2
+        assertEquals("2", m.function("f").blocks().get(0).instructions().get(0).result());
     }
 
     // ------------------------------------------------------------------------------------------- errors
