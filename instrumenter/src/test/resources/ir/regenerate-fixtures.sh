@@ -1,11 +1,11 @@
 #!/bin/sh
 # Developer tool, not run by the tests: regenerates the LLVM IR fixtures next to this script from the OpenCL
-# kernels (*.cl) with every installed clang of versions 13 to 16 (Debian packages clang-N and llvm-N), using
+# kernels (*.cl) with every installed clang of versions 13 to 19 (Debian packages clang-N and llvm-N), using
 # aiwc's recipe: clang at -O0 without optnone, then for the "Oz" variant opt -passes='default<Oz>'.
 # Paths in the debug info are made relative by running from this directory.
 set -eu
 cd "$(dirname "$0")"
-for v in 13 14 15 16; do
+for v in 13 14 15 16 17 18 19; do
     clang=$(command -v clang-$v || true)
     opt=$(command -v opt-$v || echo /usr/lib/llvm-$v/bin/opt)
     if [ -z "$clang" ] || [ ! -x "$opt" ]; then
