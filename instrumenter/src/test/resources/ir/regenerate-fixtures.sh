@@ -15,8 +15,10 @@ for v in 13 14 15 16 17 18 19; do
     for cl in *.cl; do
         base=${cl%.cl}
         out=$base.clang$v
+        # a first line "// fixture-options: ..." adds clang options (a later -cl-std wins over CL1.2)
+        extra=$(sed -n '1s|^// fixture-options: ||p' "$cl")
         "$clang" -x cl -cl-std=CL1.2 -target spir64 -Xclang -finclude-default-header -g -gline-tables-only \
-            -O0 -Xclang -disable-O0-optnone -fno-builtin -cl-kernel-arg-info -emit-llvm -S "$cl" -o "$out.O0.ll"
+            -O0 -Xclang -disable-O0-optnone -fno-builtin -cl-kernel-arg-info $extra -emit-llvm -S "$cl" -o "$out.O0.ll"
         "$opt" -passes='default<Oz>' -S "$out.O0.ll" -o "$out.Oz.ll"
         # the ModuleID line names the temporary input; keep fixtures independent of it
         sed -i '1s/^; ModuleID = .*/; ModuleID = '"'$cl'"'/' "$out.O0.ll" "$out.Oz.ll"

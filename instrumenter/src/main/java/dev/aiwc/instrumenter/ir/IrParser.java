@@ -453,6 +453,7 @@ public final class IrParser {
                         opaque = true;
                         ty = new IrType.PointerType(as, null);
                     }
+                    case "target" -> ty = targetExtensionType();
                     default -> {
                         if (isIntTypeWord(w)) {
                             ty = intType(Integer.parseInt(w, 1, w.length(), 10));
@@ -529,6 +530,26 @@ public final class IrParser {
                 return ty;
             }
         }
+    }
+
+    /**
+     * LLVM 17+ spells OpenCL's opaque handles as target extension types ({@code target("spirv.Event")}); they are
+     * read as the opaque pointers clang 16 used for them, so both versions give the simulator the same model.
+     */
+    private IrType targetExtensionType() {
+        expect('(', "'(' after 'target'");
+        if (!is(STRING)) {
+            throw error("expected the target type's name");
+        }
+        String name = lx.stringValue(t);
+        t--; // back to '(' to skip the parameters
+        skipBalanced();
+        int as = switch (name) {
+            case "spirv.Image", "spirv.SampledImage", "spirv.Pipe" -> 1;
+            case "spirv.Sampler" -> 2;
+            default -> 0;
+        };
+        return new IrType.PointerType(as, null);
     }
 
     private static IrType.IntType intType(int bits) {
@@ -702,7 +723,7 @@ public final class IrParser {
             }
             case "zeroinitializer" -> {
                 t++;
-                return new Value.ConstZero();
+                return ty instanceof IrType.PointerType ? new Value.ConstNull() : new Value.ConstZero();
             }
             case "none" -> {
                 t++;

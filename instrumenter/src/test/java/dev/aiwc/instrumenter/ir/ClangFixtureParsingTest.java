@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ClangFixtureParsingTest {
 
     static Stream<String> everyFixture() {
-        return Stream.of("matmul", "reduce", "structs", "tables", "vectors", "helpers").flatMap(k ->
+        return Stream.of("matmul", "reduce", "structs", "tables", "vectors", "helpers", "cl20").flatMap(k ->
                 Fixtures.CLANG_VERSIONS.stream().flatMap(v -> Stream.of(k + ".clang" + v + ".O0.ll",
                         k + ".clang" + v + ".Oz.ll")));
     }
