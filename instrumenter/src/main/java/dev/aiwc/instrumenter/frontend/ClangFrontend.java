@@ -138,7 +138,13 @@ public final class ClangFrontend {
             throw AiwcException.badInput("cannot read " + clFile + ": " + e.getMessage(),
                     "Check that the file exists and is readable.");
         }
-        List<String> userOptions = BuildOptions.split(userBuildOptions == null ? "" : userBuildOptions);
+        List<String> userOptions;
+        try {
+            userOptions = BuildOptions.split(userBuildOptions == null ? "" : userBuildOptions);
+        } catch (IllegalArgumentException e) {
+            throw AiwcException.badInput("cannot compile " + clFile + ": " + e.getMessage(),
+                    "Close the quote in the build options.");
+        }
         String key = cacheKey(source, clFile, userOptions, level);
         Path ll = cacheDir.resolve(key + ".ll");
         Path desc = cacheDir.resolve(key + ".txt");

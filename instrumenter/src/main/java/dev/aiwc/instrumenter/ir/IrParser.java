@@ -112,6 +112,11 @@ public final class IrParser {
         return new IrParseException(file, lx.line[t], message + ", found " + found);
     }
 
+    /** An error about the construct that began at token {@code tok}, reported on that token's line. */
+    private IrParseException errorAt(int tok, String message) {
+        return new IrParseException(file, lx.line[tok], message);
+    }
+
     private static String abbreviate(String s) {
         return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
@@ -772,7 +777,7 @@ public final class IrParser {
                 ops.add(operand());
             }
             expect(')', "')'");
-            type = gepResultType(aux, ops);
+            type = gepResultType(aux, ops, startTok);
         } else if (CASTS.contains(op)) {
             expect('(', "'('");
             ops.add(operand());
@@ -866,7 +871,7 @@ public final class IrParser {
         }
     }
 
-    private IrType gepResultType(IrType sourceElement, List<Operand> ops) {
+    private IrType gepResultType(IrType sourceElement, List<Operand> ops, int startTok) {
         IrType baseType = ops.get(0).type();
         int vectorLength = baseType instanceof IrType.VectorType v ? v.length() : 0;
         IrType current = sourceElement;
@@ -879,8 +884,11 @@ public final class IrParser {
                 continue;
             }
             if (current instanceof IrType.StructType st) {
+                if (st.fields() == null) {
+                    throw errorAt(startTok, "type %" + st.name() + " must be defined before a getelementptr indexes into it");
+                }
                 if (!(idx.value() instanceof Value.ConstInt ci)) {
-                    throw error("a struct index in getelementptr must be a constant");
+                    throw errorAt(startTok, "a struct index in getelementptr must be a constant");
                 }
                 current = st.fields().get((int) ci.value());
             } else if (current instanceof IrType.ArrayType at) {
@@ -888,7 +896,7 @@ public final class IrParser {
             } else if (current instanceof IrType.VectorType vt) {
                 current = vt.element();
             } else {
-                throw error("getelementptr indexes into the non-aggregate type " + current);
+                throw errorAt(startTok, "getelementptr indexes into the non-aggregate type " + current);
             }
         }
         IrType p = pointerTo(current, addressSpaceOf(baseType));
@@ -1283,7 +1291,7 @@ public final class IrParser {
                         }
                         ops.add(operand());
                     }
-                    type = gepResultType(aux, ops);
+                    type = gepResultType(aux, ops, startTok);
                 }
                 case "extractelement" -> {
                     ops.add(operand());
@@ -1312,7 +1320,7 @@ public final class IrParser {
                     indices = aggregateIndices();
                     type = ops.get(0).type();
                     for (int ix : indices) {
-                        type = memberType(type, ix);
+                        type = memberType(type, ix, startTok);
                     }
                 }
                 case "insertvalue" -> {
@@ -1437,14 +1445,17 @@ public final class IrParser {
         return r;
     }
 
-    private IrType memberType(IrType agg, int index) {
+    private IrType memberType(IrType agg, int index, int startTok) {
         if (agg instanceof IrType.StructType st) {
+            if (st.fields() == null) {
+                throw errorAt(startTok, "type %" + st.name() + " must be defined before extractvalue reads it");
+            }
             return st.fields().get(index);
         }
         if (agg instanceof IrType.ArrayType at) {
             return at.element();
         }
-        throw error("extractvalue from the non-aggregate type " + agg);
+        throw errorAt(startTok, "extractvalue from the non-aggregate type " + agg);
     }
 
     /** Parses a call after the opcode; appends the arguments then the callee to ops; returns the function type. */

@@ -68,6 +68,14 @@ class ProgramLoaderTest {
     }
 
     @Test
+    void directoryIsBadInputNamingIt() throws Exception {
+        Path d = Files.createDirectories(dir.resolve("kernels.cl"));
+        AiwcException e = assertThrows(AiwcException.class, () -> ProgramLoader.load(d, "", OptLevel.Oz));
+        assertEquals(AiwcException.Kind.BAD_INPUT, e.kind());
+        assertEquals(d + " is not a readable file", e.getMessage());
+    }
+
+    @Test
     void unparseableIrIsBadInputWithFileAndLine() throws Exception {
         Path ll = dir.resolve("broken.ll");
         Files.writeString(ll, "define void @f() {\n  %x = frobnicate i32 1\n  ret void\n}\n");

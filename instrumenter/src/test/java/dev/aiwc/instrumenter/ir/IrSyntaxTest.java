@@ -552,6 +552,29 @@ class IrSyntaxTest {
         assertEquals("2", m.function("f").blocks().get(0).instructions().get(0).result());
     }
 
+    @Test
+    void targetExtensionTypesReadAsOpaquePointers() {
+        List<Instruction> is = body("target(\"spirv.Image\", void, 1, 0, 0, 0, 0, 0, 0) %img", """
+                  %e = alloca target("spirv.Event"), align 8
+                  store target("spirv.Event") zeroinitializer, ptr %e, align 8
+                  ret void""");
+        assertEquals(PTR, is.get(0).auxType());
+        assertEquals(new Operand(PTR, new Value.ConstNull()), is.get(1).operand(0));
+    }
+
+    @Test
+    void structIndexedBeforeItsDefinitionIsAClearError() {
+        IrParseException e = assertThrows(IrParseException.class, () -> parse("""
+                define void @f(%late* %p) {
+                  %q = getelementptr %late, %late* %p, i64 0, i32 1
+                  ret void
+                }
+                %late = type { i32, i32 }
+                """));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().contains("%late must be defined before"), e.getMessage());
+    }
+
     // ------------------------------------------------------------------------------------------- errors
 
     @Test
