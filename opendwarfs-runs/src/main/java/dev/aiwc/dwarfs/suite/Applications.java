@@ -31,34 +31,52 @@ public final class Applications {
     }
 
     public static DwarfApplication byName(String name) {
-        for (DwarfApplication a : ALL) {
+        return byName(ALL, name);
+    }
+
+    static DwarfApplication byName(List<DwarfApplication> catalogue, String name) {
+        for (DwarfApplication a : catalogue) {
             if (a.name().equalsIgnoreCase(name.trim())) {
                 return a;
             }
         }
         throw AiwcException.badInput("Unknown application '" + name.trim() + "'.", "Known applications: "
-                + String.join(", ", names()) + ".");
+                + String.join(", ", names(catalogue)) + ".");
     }
 
     /** The named applications, in suite order whatever order they were named in; null or empty means all. */
     public static List<DwarfApplication> select(List<String> only) {
+        return select(ALL, only);
+    }
+
+    /** As {@link #select(List)}, from another catalogue (the --opendwarfs drivers). */
+    public static List<DwarfApplication> select(List<DwarfApplication> catalogue, List<String> only) {
         if (only == null || only.isEmpty()) {
-            return ALL;
+            return catalogue;
         }
         List<DwarfApplication> chosen = new ArrayList<>();
-        for (String n : only) {
-            DwarfApplication a = byName(n);
-            if (!chosen.contains(a)) {
-                chosen.add(a);
+        for (String entry : only) {
+            for (String n : entry.split(",")) {
+                if (n.isBlank()) {
+                    continue;
+                }
+                DwarfApplication a = byName(catalogue, n);
+                if (!chosen.contains(a)) {
+                    chosen.add(a);
+                }
             }
         }
-        chosen.sort((x, y) -> Integer.compare(ALL.indexOf(x), ALL.indexOf(y)));
+        chosen.sort((x, y) -> Integer.compare(catalogue.indexOf(x), catalogue.indexOf(y)));
         return List.copyOf(chosen);
     }
 
     public static List<String> names() {
+        return names(ALL);
+    }
+
+    static List<String> names(List<DwarfApplication> catalogue) {
         List<String> out = new ArrayList<>();
-        for (DwarfApplication a : ALL) {
+        for (DwarfApplication a : catalogue) {
             out.add(a.name());
         }
         return out;

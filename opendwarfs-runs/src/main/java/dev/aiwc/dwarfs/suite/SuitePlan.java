@@ -17,10 +17,15 @@ public record SuitePlan(List<SuiteRun> runs, Shard shard) {
      * @param only  application names, null or empty for all
      */
     public static SuitePlan of(List<String> sizes, List<String> only, Shard shard) {
+        return of(Applications.all(), sizes, only, shard);
+    }
+
+    /** As {@link #of(List, List, Shard)} over another catalogue, e.g. {@code OpenDwarfsSuite.applications(checkout)}. */
+    public static SuitePlan of(List<DwarfApplication> catalogue, List<String> sizes, List<String> only, Shard shard) {
         List<String> wanted = parseSizes(sizes);
         List<SuiteRun> runs = new ArrayList<>();
         int ordinal = 0;
-        for (DwarfApplication app : Applications.select(only)) {
+        for (DwarfApplication app : Applications.select(catalogue, only)) {
             for (String size : app.sizes()) {
                 if (wanted.contains(size)) {
                     if (shard.owns(ordinal)) {
