@@ -695,6 +695,9 @@ final class GroupExecutor {
                 }
                 case Op.FENCE, Op.NOP -> pc += 1;
                 case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
+                case Op.UNSUPPORTED -> throw AiwcException.badInput("kernel " + k.name + ": " + k.messages[c[pc + 1]],
+                        "aiwc implements the OpenCL 1.2 builtins and the IR clang emits for them; "
+                                + "rewrite this part of the kernel or report the missing feature");
                 default -> throw new IllegalStateException("corrupt decoded program: op " + c[pc] + " at " + pc);
             }
         }

@@ -385,7 +385,8 @@ final class KernelDecoder {
                 encode(in, blockId);
             } catch (UnsupportedOperationException | IllegalStateException | IndexOutOfBoundsException e) {
                 String what = e.getMessage() == null ? e.toString() : e.getMessage();
-                trap("unsupported IR construct (" + what + "): " + in.text() + lineSuffix(in));
+                unsupported("the IR construct '" + in.text() + "' is not supported by the simulator (" + what + ")"
+                        + lineSuffix(in));
             }
         }
     }
@@ -768,6 +769,12 @@ final class KernelDecoder {
     private void trap(String message) {
         messages.add(message);
         emit(Op.TRAP, messages.size() - 1, currentInstr);
+    }
+
+    /** Reached only if executed, so a kernel that never runs the construct still works. */
+    private void unsupported(String message) {
+        messages.add(message);
+        emit(Op.UNSUPPORTED, messages.size() - 1, currentInstr);
     }
 
     private int dst(Instruction in) {
@@ -1459,8 +1466,8 @@ final class KernelDecoder {
             }
             return;
         }
-        trap("unsupported builtin or function '" + base + "' (" + callee + ")" + lineSuffix(in)
-                + "; it is not implemented by the simulator");
+        unsupported("the builtin or function '" + base + "' (" + callee + ") is not implemented by the simulator"
+                + lineSuffix(in));
     }
 
     private int argList(Instruction in) {

@@ -107,6 +107,7 @@ final class Op {
     static final int BARRIER = 95; // [op, instr, continuationBlock]
     static final int TRAP = 96;    // [op, messageIndex, instr]
     static final int NOP = 97;     // [op]
+    static final int UNSUPPORTED = 98; // [op, messageIndex, instr]: a construct the simulator does not implement
 
     // Calls into builtins handled by the engine
     static final int PURE = 100;   // [op, builtinIndex, dst, argsIndex, instr]

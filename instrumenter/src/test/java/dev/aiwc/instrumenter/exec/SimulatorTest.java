@@ -236,6 +236,19 @@ class SimulatorTest {
     }
 
     @Test
+    void unimplementedBuiltinIsNamedWithItsSourceLine() {
+        Simulator sim = simulator(1);
+        ProgramHandle p = sim.build(resource("basics.cl"), "");
+        BufferHandle bo = sim.createBuffer("out", 8, null);
+        BufferHandle img = sim.createBuffer("img", 8, null);
+        AiwcException e = assertThrows(AiwcException.class, () -> sim.launch(p, "image",
+                NDRange.of(new long[]{1}, new long[]{1}), List.of(KernelArg.buffer(img), KernelArg.buffer(bo))));
+        assertEquals(2, e.exitCode());
+        assertTrue(e.getMessage().contains("get_image_width") && e.getMessage().contains("basics.cl:61"),
+                e.getMessage());
+    }
+
+    @Test
     void unknownKernelIsBadInput() {
         Simulator sim = simulator(1);
         ProgramHandle p = sim.build(resource("basics.cl"), "");
