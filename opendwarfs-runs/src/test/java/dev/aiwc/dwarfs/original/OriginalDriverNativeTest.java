@@ -1,6 +1,6 @@
 package dev.aiwc.dwarfs.original;
 
-import dev.aiwc.dwarfs.JoclTestAccess;
+import dev.aiwc.dwarfs.TestDevices;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import org.junit.jupiter.api.Assumptions;
@@ -26,7 +26,7 @@ class OriginalDriverNativeTest {
         return OriginalDrivers.all().stream().map(d -> DynamicTest.dynamicTest(d.name(), () -> {
             Assumptions.assumeTrue(home != null && !home.isBlank(), "OPENDWARFS_HOME is not set");
             OpenDwarfsCheckout checkout = OpenDwarfsCheckout.at(Path.of(home));
-            try (ComputeDevice device = JoclTestAccess.open()) {
+            try (ComputeDevice device = TestDevices.nativeOrNull()) {
                 Assumptions.assumeTrue(device != null, "no OpenCL platform");
                 List<LaunchResult> launches = new ArrayList<>();
                 d.run(checkout, "tiny", device, launches::add);
