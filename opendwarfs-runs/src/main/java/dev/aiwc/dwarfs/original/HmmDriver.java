@@ -19,7 +19,8 @@ import java.util.List;
  * product and calc_xi per step), re-estimation of A (est_a, mvm_trans, scale_a), B (acc_b per step, est_b, scale_b;
  * the original's mat_vec_mul('N', ...) there launches nothing, since it only accepts 'n' and 't') and pi. Dot
  * products launch s_dot_kernel_naive over min(n, 80) groups of 128 and sum the partial sums on the host, whose
- * result feeds the next launches' arguments, as in the original.
+ * result feeds the next launches' arguments, as in the original. alpha_d and beta_d get one extra (zero) row: the
+ * original est_a_dev reads row T of both, one past their end.
  */
 final class HmmDriver implements OriginalDriver {
 
@@ -228,8 +229,10 @@ final class HmmDriver implements OriginalDriver {
         r.a = host.buffer("a_d", a);
         r.b = host.buffer("b_d", b);
         r.pi = host.buffer("pi_d", pi);
-        r.alpha = host.buffer("alpha_d", 4L * n * OBSERVATIONS);
-        r.beta = host.buffer("beta_d", 4L * n * OBSERVATIONS);
+        // one row more than the original allocates: its est_a_dev reads alpha_d and beta_d at row `length`, one
+        // past the end (undefined behaviour that native runtimes let pass and the simulator rightly stops at)
+        r.alpha = host.buffer("alpha_d", 4L * n * (OBSERVATIONS + 1));
+        r.beta = host.buffer("beta_d", 4L * n * (OBSERVATIONS + 1));
         r.gammaSum = host.buffer("gamma_sum_d", 4L * n);
         r.xiSum = host.buffer("xi_sum_d", 4L * n * n);
         r.c = host.buffer("c_d", 4L * n);
