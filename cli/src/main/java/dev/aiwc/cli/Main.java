@@ -9,8 +9,8 @@ import java.io.PrintWriter;
 /** The {@code aiwc} command. */
 @Command(name = "aiwc", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Characterises OpenCL kernels with architecture-independent metrics by simulating them.",
-        subcommands = {RunCommand.class, VerifyCommand.class, BenchCommand.class,
-            ReportCommand.class, CompareCommand.class,
+        subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
+            ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
             CollectorsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -107,23 +107,23 @@ class WorkDistributionTest {
 
     @Test
     void aiwcSumsSimdWidthsInThirtyTwoBitsLikeTheReference() {
-        // 64 instructions of width 16 per block: 1024 operands per execution; 2^22 + 1 executions give
-        // 2^32 + 1024 operands, which the reference's uint32 sum wraps to 1024.
-        String[] wide = new String[64];
+        // 256 instructions of width 16 per block: 4096 operands per execution; 2^20 + 1 executions give
+        // 2^32 + 4096 operands, which the reference's uint32 sum wraps to 4096.
+        String[] wide = new String[256];
         java.util.Arrays.fill(wide, "fmul/16");
         KernelBuilder k = new KernelBuilder("k");
         int b = k.block(wide).branch(0);
         KernelDescriptor kernel = k.build();
-        long executions = (1L << 22) + 1;
+        long executions = (1L << 20) + 1;
         TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> {
             for (long i = 0; i < executions; i++) {
                 e.block(b);
             }
         });
         var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1, 1));
-        assertEquals(1024L, Replay.metrics(kernel, inv, "aiwc", t, new int[]{0}, 1 << 15)
+        assertEquals(4096L, Replay.metrics(kernel, inv, "aiwc", t, new int[]{0}, 1 << 15)
                 .get("parallelism").get("simdOperandSum"));
-        assertEquals((1L << 32) + 1024, Replay.metrics(kernel, inv, "default", t, new int[]{0}, 1 << 15)
+        assertEquals((1L << 32) + 4096, Replay.metrics(kernel, inv, "default", t, new int[]{0}, 1 << 15)
                 .get("parallelism").get("simdOperandSum"));
     }
 }

@@ -74,7 +74,7 @@ public final class L1Model implements CollectorRun {
     }
 
     /** A partial that keeps per-thread addresses too (for the scheduled-trace export). */
-    Partial newPartial(boolean keepLanes) {
+    public Partial newPartial(boolean keepLanes) {
         return new GroupPartial(keepLanes);
     }
 
@@ -141,7 +141,6 @@ public final class L1Model implements CollectorRun {
         out.put("byInstruction", byInstruction());
         out.put("profilerCounters", profilerCounters(total));
         out.put("steps", gpu.steps());
-        out.put("peakQueuedTraceBytes", gpu.peakQueuedBytes());
         return out;
     }
 

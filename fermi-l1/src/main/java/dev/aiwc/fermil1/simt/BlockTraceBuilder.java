@@ -19,6 +19,7 @@ import java.util.function.Consumer;
  * degree, and barriers. Per-thread addresses are dropped unless kept for the CSV export.
  */
 public final class BlockTraceBuilder implements WarpInstructionSink {
+    private final int[] blockFirst;
     private final int[] blockInstructions;
     private final Coalescer coalescer;
     private final SharedBanks banks;
@@ -30,7 +31,9 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
     private int threads;
     private int warps;
     private final List<IntArrayList> warpOps = new ArrayList<>();
-    private long[] pendingCompute = new long[0];
+    // Per warp: the next instruction of the current block not yet accounted for, and the block's end.
+    private int[] cursor = new int[0];
+    private int[] blockEnd = new int[0];
     private final IntArrayList memInstr = new IntArrayList();
     private final IntArrayList reqStart = new IntArrayList();
     private final LongArrayList reqLine = new LongArrayList();
@@ -42,8 +45,10 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
     public BlockTraceBuilder(KernelDescriptor kernel, Coalescer coalescer, SharedBanks banks, int warpSize,
                              boolean keepLanes, Consumer<BlockTrace> out) {
         BlockInfo[] blocks = kernel.blocks() == null ? new BlockInfo[0] : kernel.blocks();
+        blockFirst = new int[blocks.length];
         blockInstructions = new int[blocks.length];
         for (int i = 0; i < blocks.length; i++) {
+            blockFirst[i] = blocks[i].firstInstruction();
             blockInstructions[i] = blocks[i].instructionCount();
         }
         this.coalescer = coalescer;
@@ -64,10 +69,12 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
         for (int w = 0; w < warps; w++) {
             warpOps.get(w).clear();
         }
-        if (pendingCompute.length < warps) {
-            pendingCompute = new long[warps];
+        if (cursor.length < warps) {
+            cursor = new int[warps];
+            blockEnd = new int[warps];
         }
-        java.util.Arrays.fill(pendingCompute, 0);
+        java.util.Arrays.fill(cursor, 0);
+        java.util.Arrays.fill(blockEnd, 0);
         memInstr.clear();
         reqStart.clear();
         reqLine.clear();
@@ -79,31 +86,36 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
 
     @Override
     public void block(int warp, int block, int laneCount) {
-        pendingCompute[warp] += blockInstructions[block];
+        computeUpTo(warp, blockEnd[warp]);
+        cursor[warp] = blockFirst[block];
+        blockEnd[warp] = blockFirst[block] + blockInstructions[block];
     }
 
-    private void flushCompute(int warp) {
-        long c = pendingCompute[warp];
+    /** Emits the current block's instructions before {@code instruction} that are not yet accounted for. */
+    private void computeUpTo(int warp, int instruction) {
+        int c = instruction - cursor[warp];
         if (c > 0) {
             IntArrayList ops = warpOps.get(warp);
-            // Very long runs are split so the value fits the encoding.
-            while (c > 0) {
-                int part = (int) Math.min(c, 1 << 27);
-                ops.add(BlockTrace.op(BlockTrace.COMPUTE, part));
-                c -= part;
+            int last = ops.size() - 1;
+            if (last >= 0 && BlockTrace.kind(ops.getInt(last)) == BlockTrace.COMPUTE
+                    && BlockTrace.value(ops.getInt(last)) + (long) c < (1 << 27)) {
+                ops.set(last, BlockTrace.op(BlockTrace.COMPUTE, BlockTrace.value(ops.getInt(last)) + c));
+            } else {
+                ops.add(BlockTrace.op(BlockTrace.COMPUTE, c));
             }
-            pendingCompute[warp] = 0;
+            cursor[warp] = instruction;
         }
     }
 
     @Override
     public void memory(int warp, int instruction, int instance, int flags, int laneCount, int[] lanes,
                        long[] addresses) {
-        // The memory instruction is one of the block's instructions: take it out of the pending compute run.
-        if (pendingCompute[warp] > 0) {
-            pendingCompute[warp]--;
+        // The block's instructions before this one issue first; the memory instruction itself is the operation
+        // (a builtin making several accesses counts one operation per access).
+        if (instruction >= cursor[warp] && instruction < blockEnd[warp]) {
+            computeUpTo(warp, instruction);
+            cursor[warp] = instruction + 1;
         }
-        flushCompute(warp);
         IntArrayList ops = warpOps.get(warp);
         int bytes = MemoryAccess.bytes(flags);
         if (MemoryAccess.spaceCode(flags) == AddressSpace.LOCAL.code) {
@@ -131,7 +143,9 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
 
     @Override
     public void barrier(int warp) {
-        flushCompute(warp);
+        // The barrier call ends its block.
+        computeUpTo(warp, blockEnd[warp] - 1);
+        cursor[warp] = blockEnd[warp];
         warpOps.get(warp).add(BlockTrace.op(BlockTrace.BARRIER, 0));
     }
 
@@ -139,7 +153,7 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
     public void groupEnd() {
         int total = 0;
         for (int w = 0; w < warps; w++) {
-            flushCompute(w);
+            computeUpTo(w, blockEnd[w]);
             total += warpOps.get(w).size();
         }
         int[] warpStart = new int[warps + 1];

@@ -3,8 +3,10 @@ package dev.aiwc.instrumenter.builtins;
 /**
  * The element conversion of {@code convert_<type>[_sat][_<rounding>]} between any two OpenCL scalar types, on raw
  * slots. Integer destinations default to round-toward-zero, floating ones to round-to-nearest-even (OpenCL 1.2
- * section 6.2.3). {@code _sat} clamps to the destination range and maps NaN to 0. Out-of-range conversions without
- * {@code _sat} are implementation-defined; this one saturates too, which is deterministic.
+ * section 6.2.3). {@code _sat} clamps to the destination range and maps NaN to 0. Out-of-range and NaN conversions
+ * without {@code _sat} are implementation-defined; they follow x86-64's truncating conversions (the "integer
+ * indefinite" value, then truncation to the width), which is what native CPU runtimes such as PoCL produce, so
+ * simulated and native output buffers agree.
  */
 final class Conversions {
     private Conversions() {
@@ -22,6 +24,9 @@ final class Conversions {
                 return v -> floatToFloat(Slots.getF(v, sb), db, m);
             }
             Rounding m = mode == null ? Rounding.RTZ : mode;
+            if (!sat) {
+                return v -> Slots.putI(unsaturatedFloatToInt(Slots.getF(v, sb), db, ds, m), db);
+            }
             return v -> Slots.putI(floatToInt(Slots.getF(v, sb), db, ds, m), db);
         }
         if (dst.floating()) {
@@ -31,7 +36,7 @@ final class Conversions {
         if (sat) {
             return v -> Slots.putI(saturate(Slots.getI(v, sb, ss), sb == 64 && !ss, db, ds), db);
         }
-        return v -> Slots.putI(v, db);
+        return v -> Slots.putI(Slots.getI(v, sb, ss), db);
     }
 
     /** Clamps an integer to the destination range; {@code bigUnsigned} when it is a ulong bit pattern. */
@@ -73,6 +78,37 @@ final class Conversions {
             return (long) r; // Java's cast saturates to the long range
         }
         return r <= lo ? lo : r >= hi ? hi : (long) r;
+    }
+
+    /**
+     * The non-saturating conversion as x86-64 performs it: round by {@code mode}, then a truncating conversion to
+     * 32 bits (to 64 for uint and long) whose out-of-range and NaN result is the minimum value; ulong combines two
+     * 64-bit conversions as compilers do. The caller keeps the low {@code db} bits.
+     */
+    static long unsaturatedFloatToInt(double x, int db, boolean ds, Rounding mode) {
+        double r = switch (mode) {
+            case RTE -> Math.rint(x);
+            case RTZ -> x;
+            case RTP -> Math.ceil(x);
+            case RTN -> Math.floor(x);
+        };
+        if (db == 64 && !ds) {
+            long a = truncate64(r);
+            long b = truncate64(r - 0x1p63);
+            return a | (b & (a >> 63));
+        }
+        if (db == 64 || (db == 32 && !ds)) {
+            return truncate64(r);
+        }
+        return truncate32(r);
+    }
+
+    private static long truncate64(double x) {
+        return x != x || x >= 0x1p63 || x < -0x1p63 ? Long.MIN_VALUE : (long) x;
+    }
+
+    private static long truncate32(double x) {
+        return x != x || x >= 0x1p31 || x <= -0x1p31 - 1 ? Integer.MIN_VALUE : (long) x;
     }
 
     /** A floating value rounded to the destination width by {@code mode}, as a slot. */

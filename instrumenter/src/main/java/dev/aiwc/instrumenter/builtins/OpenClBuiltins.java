@@ -59,7 +59,12 @@ final class OpenClBuiltins {
         }
         PureBuiltin f = switch (name) {
             case "select" -> select(lanes, p0.lanes() > 1);
-            case "bitselect" -> LaneMaps.map3(lanes, 1, 1, 1, (a, b, c) -> (a & ~c) | (b & c));
+            case "bitselect" -> {
+                int bits = k0.bits();
+                boolean half = k0 == ScalarKind.HALF;
+                yield LaneMaps.map3(lanes, 1, 1, 1,
+                        (a, b, c) -> half ? ((a & ~c) | (b & c)) & 0xffff : Slots.putI((a & ~c) | (b & c), bits));
+            }
             case "any" -> anyAll(p0.lanes(), true);
             case "all" -> anyAll(p0.lanes(), false);
             case "shuffle" -> shuffle(lanes, p0.lanes());
@@ -255,9 +260,11 @@ final class OpenClBuiltins {
             case "clamp" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> Slots.putF(
                     Transcendental.fmin(Transcendental.fmax(Slots.getF(a, bits), Slots.getF(b, bits)),
                             Slots.getF(c, bits)), bits));
+            // mix is defined as x + (y - x) * a: evaluated at the element's precision, contracted as compilers do
             case "mix" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double x = Slots.getF(a, bits);
-                return Slots.putF(x + (Slots.getF(b, bits) - x) * Slots.getF(c, bits), bits);
+                double d = Slots.getF(Slots.putF(Slots.getF(b, bits) - x, bits), bits);
+                return fma(Slots.putF(d, bits), c, a, bits);
             });
             case "smoothstep" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double e0 = Slots.getF(a, bits);

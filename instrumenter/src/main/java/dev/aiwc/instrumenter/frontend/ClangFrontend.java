@@ -204,6 +204,9 @@ public final class ClangFrontend {
         }
         args.addAll(List.of("-target", "spir64", "-Xclang", "-finclude-default-header", "-g", "-gline-tables-only",
                 "-O0", "-Xclang", "-disable-O0-optnone", "-fno-builtin", "-emit-llvm", "-S"));
+        // C99 gives a plain `inline` function no external definition; OpenCL drivers inline it anyway, but at -O0
+        // it would stay an unresolved call, so keep GNU89 semantics, where the inline definition is emitted
+        args.add("-fgnu89-inline");
         args.addAll(userOptions);
         return args;
     }
@@ -214,6 +217,8 @@ public final class ClangFrontend {
             sha.update(source);
             update(sha, "\0file\0" + clFile.toAbsolutePath().normalize());
             update(sha, "\0options\0" + String.join("\0", userOptions));
+            // the recipe itself, so a change to the default arguments never reuses stale IR
+            update(sha, "\0recipe\0" + String.join("\0", clangArguments(clFile, userOptions)));
             update(sha, "\0level\0" + level.name());
             update(sha, "\0clang\0" + toolIdentity(clang));
             update(sha, "\0opt\0" + toolIdentity(opt));

@@ -38,7 +38,7 @@ public final class KiviatChart {
                 xs[s + 1] = cx + radius * Math.cos(a);
                 ys[s + 1] = cy + radius * Math.sin(a);
             }
-            c.path(xs, ys, true, Paint.fill(Palette.category(axes.get(i).category()), 0.16), "kiviat-wedge", null);
+            c.path(xs, ys, true, Paint.fill(Palette.category(axes.get(i).category()), 0.10), "kiviat-wedge", null);
         }
         for (int ring = 1; ring <= 4; ring++) {
             double r = radius * ring / 4;
@@ -62,9 +62,8 @@ public final class KiviatChart {
             }
             c.text(lx, ly, axes.get(i).label(), 10.5, anchor, "kiviat-label");
         }
-        for (int ring = 1; ring <= 4; ring++) {
-            c.text(cx + 3, cy - radius * ring / 4 - 2, ring == 4 ? "1" : String.valueOf(ring / 4.0), 9, Anchor.START,
-                    "kiviat-tick");
+        for (int ring = 1; ring <= 3; ring++) {
+            c.text(cx + 3, cy - radius * ring / 4 - 2, String.valueOf(ring / 4.0), 9, Anchor.START, "kiviat-tick");
         }
         for (int p = 0; p < profiles.size(); p++) {
             KiviatProfile prof = profiles.get(p);
@@ -76,7 +75,7 @@ public final class KiviatChart {
                 xs[i] = cx + r * Math.cos(angle(i, n));
                 ys[i] = cy + r * Math.sin(angle(i, n));
             }
-            c.path(xs, ys, true, new Paint(colour, 2, colour, 0.14, false), "kiviat-series", prof.label());
+            c.path(xs, ys, true, new Paint(colour, 2, colour, 0.2, false), "kiviat-series", prof.label());
             for (int i = 0; i < n; i++) {
                 c.circle(xs[i], ys[i], 2.6, Paint.fill(colour), "kiviat-point", prof.label() + " — "
                         + axes.get(i).label() + ": " + Comparison.sig(prof.raw()[i]) + " (radius "
@@ -87,8 +86,8 @@ public final class KiviatChart {
         // series legend, top right
         for (int p = 0; p < profiles.size(); p++) {
             double y = 18 + p * 16;
-            c.rect(w - 170, y - 9, 10, 10, Paint.fill(Palette.series(p)), "legend-swatch", null);
-            c.text(w - 155, y, clip(profiles.get(p).label(), 24), 11, Anchor.START, "legend-label");
+            c.rect(w - 200, y - 9, 10, 10, Paint.fill(Palette.series(p)), "legend-swatch", null);
+            c.text(w - 185, y, clip(profiles.get(p).label(), 32), 11, Anchor.START, "legend-label");
         }
         // category legend, bottom
         Set<String> categories = new LinkedHashSet<>();

@@ -233,7 +233,7 @@ public final class HtmlReport {
     }
 
     private static void row(StringBuilder b, String key, String value, String meaning) {
-        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append("</td><td class=\"num\">").append(Html.esc(value))
+        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append(value.startsWith("[") ? "</td><td class=\"num list\">" : "</td><td class=\"num\">").append(Html.esc(value))
                 .append("</td><td class=\"meaning\">").append(Html.esc(meaning)).append("</td></tr>\n");
     }
 

@@ -140,11 +140,29 @@ public final class InvocationCharts {
         if (h == null || h.length == 0) {
             return null;
         }
+        boolean any = false;
+        for (double v : h) {
+            any |= v > 0;
+        }
+        if (!any) {
+            return null;
+        }
         List<BarChart.Bar> bars = new ArrayList<>();
         for (int i = 0; i < h.length; i++) {
-            bars.add(new BarChart.Bar(i == 0 ? "< 2" : "2^" + i + "…", h[i]));
+            bars.add(new BarChart.Bar(reuseBucket(i), h[i]));
         }
         return BarChart.build(name, "L1 reuse distance (log2 buckets)", bars, Palette.series(4));
+    }
+
+    /** Label of log2 bucket {@code k}: distances 0–1 for k = 0, else [2^k, 2^(k+1) − 1]. */
+    static String reuseBucket(int k) {
+        if (k == 0) {
+            return "0–1";
+        }
+        if (k >= 62) {
+            return "≥ 2^" + k;
+        }
+        return (1L << k) + "–" + ((1L << (k + 1)) - 1);
     }
 
     static double[] missClasses(Object counters) {

@@ -10,7 +10,7 @@ import java.math.RoundingMode;
  * (whose output changed in JDK 19). Equal doubles therefore always give equal bytes.
  *
  * <p>Form: plain notation with at least one fractional digit ({@code 3.0}, {@code 0.015625}) when the decimal
- * exponent is in [-7, 21); otherwise scientific with an upper-case {@code E} ({@code 1.5E-8}, {@code 2.0E21}).
+ * exponent is in [-6, 21) (as JavaScript does); otherwise scientific with an upper-case {@code E} ({@code 1.5E-8}, {@code 2.0E21}).
  * Either form is a JSON floating-point token, so a reader can tell doubles from integers.
  */
 public final class DecimalText {
@@ -65,7 +65,7 @@ public final class DecimalText {
         if (v.signum() < 0) {
             out.append('-');
         }
-        if (exponent >= -7 && exponent < 21) {
+        if (exponent >= -6 && exponent < 21) {
             if (exponent < 0) {
                 out.append("0.");
                 for (int i = -1; i > exponent; i--) {
