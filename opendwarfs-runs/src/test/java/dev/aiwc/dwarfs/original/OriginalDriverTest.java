@@ -73,6 +73,20 @@ class OriginalDriverTest {
     }
 
     @Test
+    void anOpendwarfsRequestPlansTheCheckoutsDriversInSuiteOrder(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("dense-linear-algebra/lud"));
+        Files.createDirectories(dir.resolve("include"));
+        Files.writeString(dir.resolve("dense-linear-algebra/lud/lud_kernel.cl"), "");
+        var request = new dev.aiwc.dwarfs.suite.SuiteRequest(java.util.List.of("tiny"), java.util.List.of("hmm,lud"),
+                dir.resolve("out"), 1, dev.aiwc.dwarfs.suite.Shard.WHOLE, dir);
+        var runs = request.plan().runs();
+        assertEquals(2, runs.size());
+        assertEquals("lud tiny", runs.get(0).toString());
+        assertEquals("hmm tiny", runs.get(1).toString());
+        assertEquals(11, request.catalogue().size());
+    }
+
+    @Test
     void theElectrostaticSizeOfOneAtomIsItsRadius() {
         // one ball of radius r: M = r^3, I = diag(2 * r^3 * r^2/5) ... each diagonal term is M (2 r^2/5),
         // det = M^3 (2r^2/5)^3, A = sqrt(5/(2M)) * (M^3 (2 r^2/5)^3)^(1/6) = sqrt(5/(2M)) sqrt(M) sqrt(2/5) r = r
