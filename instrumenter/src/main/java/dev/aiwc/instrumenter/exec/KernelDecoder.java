@@ -68,11 +68,6 @@ final class KernelDecoder {
     private final List<InstructionInfo> instructionInfos = new ArrayList<>();
     private final IntArrayList blockPc = new IntArrayList();
     private final IntArrayList blockLength = new IntArrayList();
-    private final IntArrayList edgeTarget = new IntArrayList();
-    private final IntArrayList edgeMoveStart = new IntArrayList();
-    private final IntArrayList edgeMoveCount = new IntArrayList();
-    private final List<Boolean> edgeTwoPhase = new ArrayList<>();
-    private final IntArrayList moves = new IntArrayList();
     private final List<int[]> layouts = new ArrayList<>();
     private final List<ResolvedBuiltin> builtins = new ArrayList<>();
     private final List<int[]> argLists = new ArrayList<>();
@@ -139,13 +134,8 @@ final class KernelDecoder {
         KernelDescriptor descriptor = new KernelDescriptor(kernel.name(), sourcePath, List.copyOf(opcodeNames),
                 List.copyOf(calleeNames), List.copyOf(functionInfos), blockInfos.toArray(new BlockInfo[0]),
                 instructionInfos.toArray(new InstructionInfo[0]));
-        boolean[] twoPhase = new boolean[edgeTwoPhase.size()];
-        for (int i = 0; i < twoPhase.length; i++) {
-            twoPhase[i] = edgeTwoPhase.get(i);
-        }
         return new DecodedKernel(kernel.name(), descriptor, code.toIntArray(), blockPc.toIntArray(),
-                blockLength.toIntArray(), edgeTarget.toIntArray(), edgeMoveStart.toIntArray(),
-                edgeMoveCount.toIntArray(), twoPhase, moves.toIntArray(), frameSize, templates, entry, paramSlots,
+                blockLength.toIntArray(), frameSize, templates, entry, paramSlots,
                 paramLanes, layouts.toArray(new int[0][]), builtins.toArray(new ResolvedBuiltin[0]),
                 argLists.toArray(new int[0][]), memoryBuiltins.toArray(new MemoryBuiltin[0]),
                 caseTables.toArray(new long[0][]), messages.toArray(new String[0]), relocations,
@@ -872,12 +862,15 @@ final class KernelDecoder {
             }
             case "br" -> {
                 if (in.operands().isEmpty()) {
-                    emit(Op.JMP, edge(in.labels().get(0)));
+                    emit(Op.JMP);
+                    emit(edge(in.labels().get(0)));
                 } else {
                     int c = slot(in.operand(0));
-                    int et = edge(in.labels().get(0));
-                    int ef = edge(in.labels().get(1));
-                    emit(Op.BR, c, et, ef);
+                    int[] et = edge(in.labels().get(0));
+                    int[] ef = edge(in.labels().get(1));
+                    emit(Op.BR, c, 3 + et.length);
+                    emit(et);
+                    emit(ef);
                 }
             }
             case "switch" -> {
@@ -891,13 +884,21 @@ final class KernelDecoder {
                     cases[i] = bits == 1 ? raw & 1 : (raw << (64 - bits)) >> (64 - bits);
                 }
                 caseTables.add(cases);
-                int def = edge(in.labels().get(0));
-                int[] edges = new int[n];
+                int[] def = edge(in.labels().get(0));
+                int[][] edges = new int[n][];
+                int[] offsets = new int[n];
+                int at = 5 + n + def.length;
                 for (int i = 0; i < n; i++) {
                     edges[i] = edge(in.labels().get(i + 1));
+                    offsets[i] = at;
+                    at += edges[i].length;
                 }
-                emit(Op.SWITCH, c, n, caseTables.size() - 1, def);
-                emit(edges);
+                emit(Op.SWITCH, c, n, caseTables.size() - 1, 5 + n);
+                emit(offsets);
+                emit(def);
+                for (int[] e : edges) {
+                    emit(e);
+                }
             }
             case "ret" -> {
                 if (in.operands().isEmpty()) {
@@ -946,8 +947,12 @@ final class KernelDecoder {
         return off;
     }
 
-    /** An edge from the current IR block to {@code label}, with the target's phi moves. */
-    private int edge(String label) {
+    /**
+     * An edge from the current IR block to {@code label}, encoded inline in the code:
+     * {@code [targetBlock, n, (source, destination) * |n|]} where n is the number of phi moves, negative when
+     * a destination is also a source (the moves must then go through scratch registers).
+     */
+    private int[] edge(String label) {
         int target = blockFor(label);
         Function fn = fs.fn;
         BasicBlock tb = null;
@@ -957,7 +962,7 @@ final class KernelDecoder {
                 break;
             }
         }
-        int start = moves.size();
+        IntArrayList moves = new IntArrayList();
         Set<Integer> sources = new HashSet<>();
         Set<Integer> dests = new HashSet<>();
         for (Instruction phi : tb.instructions()) {
@@ -984,17 +989,16 @@ final class KernelDecoder {
                 dests.add(d + l);
             }
         }
-        int count = (moves.size() - start) / 2;
+        int count = moves.size() / 2;
         sources.retainAll(dests);
         boolean twoPhase = !sources.isEmpty();
-        if (twoPhase) {
-            fs.scratch = Math.max(fs.scratch, count);
+        int[] record = new int[2 + moves.size()];
+        record[0] = target;
+        record[1] = twoPhase ? -count : count;
+        for (int i = 0; i < moves.size(); i++) {
+            record[2 + i] = moves.getInt(i);
         }
-        edgeTarget.add(target);
-        edgeMoveStart.add(start);
-        edgeMoveCount.add(count);
-        edgeTwoPhase.add(twoPhase);
-        return edgeTarget.size() - 1;
+        return record;
     }
 
     private void intBinary(Instruction in) {

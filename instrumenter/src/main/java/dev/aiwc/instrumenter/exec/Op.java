@@ -98,10 +98,10 @@ final class Op {
     static final int GEP = 84;     // [op, dst, base, constOffsetIndex, n, (slot, stride) * n]
     static final int GEP1 = 85;    // [op, dst, base, idx, stride]: single variable index, no constant offset
 
-    // Control: edges index the edge tables
+    // Control. An edge is inline: [targetBlock, n, (source, destination) * |n|], n < 0 for two-phase moves
     static final int JMP = 90;     // [op, edge]
-    static final int BR = 91;      // [op, cond, edgeTrue, edgeFalse]
-    static final int SWITCH = 92;  // [op, cond, n, caseTableIndex, defaultEdge, edge * n]
+    static final int BR = 91;      // [op, cond, falseEdgeOffset, trueEdge, falseEdge]; offsets are from the op
+    static final int SWITCH = 92;  // [op, cond, n, caseTableIndex, defaultEdgeOffset, caseEdgeOffset * n, edges]
     static final int RET = 93;     // [op, slot(-1 for void), lanes]
     static final int CALL = 94;    // [op, function, dst, lanes, continuationBlock, instr, nargs, (slot, lanes) * nargs]
     static final int BARRIER = 95; // [op, instr, continuationBlock]
