@@ -30,6 +30,9 @@ import java.util.Set;
  */
 public final class HtmlReport {
 
+    /** Most invocations overlaid in the overview Kiviat diagram; beyond this it would be unreadable. */
+    public static final int OVERVIEW_KIVIAT_LIMIT = 10;
+
     private HtmlReport() {
     }
 
@@ -93,7 +96,7 @@ public final class HtmlReport {
 
     private static void overview(StringBuilder b, List<Invocation> invocations, List<KiviatProfile> profiles) {
         b.append("<section id=\"overview\">\n<h2>Overview</h2>\n<div class=\"charts\">\n");
-        if (profiles.size() <= Math.min(10, 12)) {
+        if (profiles.size() <= HtmlReport.OVERVIEW_KIVIAT_LIMIT) {
             Html.figure(b, InvocationCharts.kiviat("overview.kiviat", "All invocations", profiles),
                     "Kiviat diagram of every invocation on common scales.");
         }
