@@ -95,6 +95,14 @@ class ComparisonTest {
     }
 
     @Test
+    void fieldsOfListsOfRecordsAreLeftOutButNumericArraysAreComparedElementByElement() {
+        Characterisation a = with(values("lmae", new double[]{4, 2}, "byInstruction", List.of(values("misses", 5L))));
+        Characterisation b = with(values("lmae", new double[]{4, 3}, "byInstruction", List.of(values("misses", 9L))));
+        Comparison cmp = Comparison.of(List.of("A", "B"), List.of(a, b));
+        assertEquals(List.of("compute.lmae[1]", "compute.lmae[0]"), keys(cmp));
+    }
+
+    @Test
     void oneVariantIsNotAComparison() {
         assertThrows(IllegalArgumentException.class, () -> Comparison.of(List.of("A"), List.of(with(values()))));
     }
