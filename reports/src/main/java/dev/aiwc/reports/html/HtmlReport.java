@@ -251,6 +251,15 @@ public final class HtmlReport {
                     .append(Html.esc(Comparison.sig(misses))).append("</b>, miss rate <b>")
                     .append(Html.esc(Comparison.percent(rate).replace("+", ""))).append("</b>.</p>\n");
         }
+        Object occupancy = s.get("occupancy");
+        if (occupancy instanceof Map<?, ?> occ && occ.get("blocksPerSm") != null) {
+            b.append("<p>Occupancy: <b>").append(Html.esc(display(occ.get("blocksPerSm")))).append("</b> block(s), <b>")
+                    .append(Html.esc(display(occ.get("warpsPerSm")))).append("</b> warp(s) per SM");
+            if (occ.get("limitedBy") != null) {
+                b.append(", limited by ").append(Html.esc(String.valueOf(occ.get("limitedBy"))));
+            }
+            b.append(".</p>\n");
+        }
         b.append("<div class=\"charts\">\n");
         Html.figure(b, InvocationCharts.l1Misses(id + ".l1-misses", c),
                 "Compulsory: first touch of the line; capacity: a fully associative LRU cache of the same size would "
