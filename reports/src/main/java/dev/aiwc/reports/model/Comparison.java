@@ -20,7 +20,9 @@ import java.util.Objects;
  * {@code metrics} and {@code collectors} except the fields of lists of records (fermi-l1's {@code sms[]} and
  * {@code byInstruction[]}): their elements need not correspond across variants (another instruction, another
  * block placement), and their sums are compared in {@code total}. Arrays of numbers (entropies, PSL,
- * histograms) are compared element by element.
+ * histograms) are compared element by element. An entry of a histogram (a key under a map or array whose name
+ * ends in {@code Histogram}) that a variant lacks counts as 0 there: the opcode was not executed, the bucket
+ * was empty.
  *
  * <p>"Changed most" is defined per key as its score, the largest over non-baseline variants of:
  * <ul>
@@ -37,6 +39,9 @@ public final class Comparison {
 
     /** A field of an element of a list of records ({@code sms[3].loadMisses}, {@code byInstruction[0].misses}). */
     private static final java.util.regex.Pattern RECORD_ELEMENT = java.util.regex.Pattern.compile("\\[\\d+\\]\\.");
+
+    /** An entry of a histogram ({@code opcodeHistogram.fadd}, {@code reuseDistanceHistogram[7]}): absent means 0. */
+    private static final java.util.regex.Pattern HISTOGRAM_ENTRY = java.util.regex.Pattern.compile("Histogram(\\.|\\[)");
 
     private final List<String> labels;
     private final List<ComparisonRow> rows;
@@ -76,8 +81,11 @@ public final class Comparison {
         for (Map.Entry<String, Object[]> e : byKey.entrySet()) {
             Object[] values = e.getValue();
             boolean inAll = true;
+            boolean histogram = HISTOGRAM_ENTRY.matcher(e.getKey()).find();
             for (int v = 0; v < n; v++) {
-                if (values[v] == null) {
+                if (values[v] == null && histogram) {
+                    values[v] = 0L;
+                } else if (values[v] == null) {
                     inAll = false;
                 } else if (values[v] == Null.VALUE) {
                     values[v] = null;
