@@ -34,7 +34,7 @@ public final class StackedBarChart {
         double w = Math.max(420, left + right + bars.size() * (barW + gap) + gap);
         boolean slanted = longest > barW + gap;
         if (slanted) {
-            bottom = Math.min(150, 34 + longest * 0.6);
+            bottom = Math.min(160, 30 + longest * 0.85);
         }
         double h = 248 + bottom;
         double max = 0;
@@ -73,7 +73,7 @@ public final class StackedBarChart {
             }
             if (slanted) {
                 if (b % labelEvery == 0 || barW + gap >= 12) {
-                    c.rotated(x + barW / 2 + 3, y0 + 12, bars.get(b), 9.5, Anchor.END, -35, "tick");
+                    c.rotated(x + barW / 2 + 3, y0 + 10, bars.get(b), 9.5, Anchor.END, -55, "tick");
                 }
             } else if (b % labelEvery == 0) {
                 c.text(x + barW / 2, y0 + 14, bars.get(b), 9.5, Anchor.MIDDLE, "tick");
