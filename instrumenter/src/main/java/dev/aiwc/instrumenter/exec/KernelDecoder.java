@@ -204,6 +204,9 @@ final class KernelDecoder {
         final LongArrayList template = new LongArrayList();
         final IntArrayList relocations = new IntArrayList();
         final Map<String, Integer> firstBlock = new HashMap<>();
+        final Map<String, Integer> uses = new HashMap<>();
+        final Map<String, String> useBlock = new HashMap<>();
+        final Set<Instruction> aliased = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         int next;
         int scratch;
         int entryBlock;
@@ -239,10 +242,17 @@ final class KernelDecoder {
             fs.paramLanes[i] = lanes;
             params.add(new Parameter2(p.name(), slot));
         }
+        countUses(fn);
         for (BasicBlock b : fn.blocks()) {
             for (Instruction in : b.instructions()) {
                 if (in.result() != null && !isDebugCall(in)) {
-                    fs.slotOf.put(in.result(), allocate(lanes(in.type())));
+                    Integer alias = aliasSource(in, b.label());
+                    if (alias != null) {
+                        fs.slotOf.put(in.result(), alias);
+                        fs.aliased.add(in);
+                    } else {
+                        fs.slotOf.put(in.result(), allocate(lanes(in.type())));
+                    }
                     fs.typeOf.put(in.result(), in.type());
                 }
             }
@@ -283,6 +293,52 @@ final class KernelDecoder {
     }
 
     private record Parameter2(String name, int slot) {
+    }
+
+    /** Per value: how many operands use it, and the single IR block all non-phi uses are in (or null). */
+    private void countUses(Function fn) {
+        for (BasicBlock b : fn.blocks()) {
+            for (Instruction in : b.instructions()) {
+                boolean phi = "phi".equals(in.opcode());
+                for (Operand o : in.operands()) {
+                    if (o.value() instanceof Value.LocalRef l) {
+                        fs.uses.merge(l.name(), 1, Integer::sum);
+                        String where = phi ? "\0phi" : b.label();
+                        fs.useBlock.merge(l.name(), where, (x, y) -> x.equals(y) ? x : "\0many");
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A cast that leaves the register value unchanged (sext of an already sign-extended value, same-width
+     * bitcasts, address-space casts, freeze) needs no operation when all its uses are in its own basic block:
+     * no edge, hence no phi move, can run between the cast and those uses, so the source slot still holds the
+     * value. Such a result shares its source's slot; the instruction is still counted, but not executed.
+     */
+    private Integer aliasSource(Instruction in, String block) {
+        if (in.operands().isEmpty() || !(in.operand(0).value() instanceof Value.LocalRef src)) {
+            return null;
+        }
+        Integer srcSlot = fs.slotOf.get(src.name());
+        if (srcSlot == null || !block.equals(fs.useBlock.get(in.result()))) {
+            return null;
+        }
+        IrType from = in.operand(0).type();
+        IrType to = in.type();
+        if (lanes(from) != lanes(to)) {
+            return null;
+        }
+        boolean identity = switch (in.opcode()) {
+            case "sext" -> intBits(from) > 1;
+            case "addrspacecast", "freeze" -> true;
+            case "bitcast" -> !isHalf(scalarOf(from)) && !isHalf(scalarOf(to));
+            case "ptrtoint" -> intBits(to) == 64;
+            case "inttoptr" -> intBits(from) == 64;
+            default -> false;
+        };
+        return identity ? srcSlot : null;
     }
 
     private boolean isDebugCall(Instruction in) {
@@ -772,6 +828,9 @@ final class KernelDecoder {
     }
 
     private void encode(Instruction in, int blockId) {
+        if (fs.aliased.contains(in)) {
+            return;
+        }
         String op = in.opcode();
         switch (op) {
             case "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor" ->
