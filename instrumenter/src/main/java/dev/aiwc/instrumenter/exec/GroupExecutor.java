@@ -510,6 +510,26 @@ final class GroupExecutor {
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
                     pc += 4;
                 }
+                case Op.LOAD_I32_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], false);
+                    r[b + c[pc + 1]] = (int) INT.get(buf, off);
+                    pc += 6;
+                }
+                case Op.LOAD_I64_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], false);
+                    r[b + c[pc + 1]] = (long) LONG.get(buf, off);
+                    pc += 6;
+                }
+                case Op.STORE_I32_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], true);
+                    INT.set(buf, off, (int) r[b + c[pc + 1]]);
+                    pc += 6;
+                }
+                case Op.STORE_I64_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], true);
+                    LONG.set(buf, off, r[b + c[pc + 1]]);
+                    pc += 6;
+                }
                 case Op.LOAD_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);

@@ -428,6 +428,10 @@ final class KernelDecoder {
             currentInstr = firstInstr + i;
             Instruction in = body.get(i);
             try {
+                if (i + 1 < body.size() && fusedAccess(in, body.get(i + 1), firstInstr + i + 1)) {
+                    i++;
+                    continue;
+                }
                 encode(in, blockId);
             } catch (UnsupportedOperationException | IllegalStateException | IndexOutOfBoundsException e) {
                 String what = e.getMessage() == null ? e.toString() : e.getMessage();
@@ -1335,6 +1339,45 @@ final class KernelDecoder {
         out.add((int) byteOff);
         out.add(ScalarKind.of(t));
         return slot + 1;
+    }
+
+    /**
+     * An array access: a getelementptr with one variable index whose only use is the pointer of the 32- or
+     * 64-bit load or store right after it becomes one operation (both instructions are still counted).
+     */
+    private boolean fusedAccess(Instruction gep, Instruction next, int nextId) {
+        if (!"getelementptr".equals(gep.opcode()) || gep.result() == null || gep.operands().size() != 2
+                || gep.type() instanceof IrType.VectorType || fs.uses.getOrDefault(gep.result(), 0) != 1) {
+            return false;
+        }
+        boolean load = "load".equals(next.opcode());
+        boolean store = "store".equals(next.opcode());
+        if (!load && !store) {
+            return false;
+        }
+        Operand ptr = next.operand(load ? 0 : 1);
+        if (!(ptr.value() instanceof Value.LocalRef l) || !l.name().equals(gep.result())) {
+            return false;
+        }
+        IrType t = load ? next.type() : next.operand(0).type();
+        if (!isScalarMemoryType(t)) {
+            return false;
+        }
+        int kind = ScalarKind.of(t);
+        Operand idx = gep.operand(1);
+        if ((kind != ScalarKind.I32 && kind != ScalarKind.I64) || !(idx.value() instanceof Value.LocalRef)) {
+            return false;
+        }
+        int stride = (int) Types.allocSize(gep.auxType());
+        int base = slot(gep.operand(0));
+        int index = slot(idx);
+        if (load) {
+            emit(kind == ScalarKind.I32 ? Op.LOAD_I32_X : Op.LOAD_I64_X, dst(next), base, index, stride, nextId);
+        } else {
+            emit(kind == ScalarKind.I32 ? Op.STORE_I32_X : Op.STORE_I64_X, slot(next.operand(0)), base, index,
+                    stride, nextId);
+        }
+        return true;
     }
 
     private void gep(Instruction in) {

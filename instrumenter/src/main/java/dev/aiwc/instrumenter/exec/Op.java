@@ -94,6 +94,10 @@ final class Op {
     static final int STORE_I1 = 80;
     static final int LOAD_N = 81;  // [op, dst, ptr, instr, layout]: aggregate/vector load by layout table
     static final int STORE_N = 82; // [op, value, ptr, instr, layout]
+    static final int LOAD_I32_X = 86;  // [op, dst, base, index, stride, instr]: address base + index * stride
+    static final int LOAD_I64_X = 87;
+    static final int STORE_I32_X = 88; // [op, value, base, index, stride, instr]
+    static final int STORE_I64_X = 89;
     static final int ALLOCA = 83;  // [op, dst, bytes, align, countSlot(-1)]
     static final int GEP = 84;     // [op, dst, base, constOffsetIndex, n, (slot, stride) * n]
     static final int GEP1 = 85;    // [op, dst, base, idx, stride]: single variable index, no constant offset
