@@ -167,6 +167,43 @@ class TranscendentalAccuracyTest {
     }
 
     @Test
+    void doublePowWithin16UlpOfExactIntegerPowers() {
+        java.util.Random random = new java.util.Random(42);
+        double worst = 0;
+        for (int i = 0; i < 400; i++) {
+            double x = 0.5 + random.nextDouble() * 2;
+            int n = random.nextInt(1800) - 900;
+            BigDecimal exact = n >= 0 ? new BigDecimal(x).pow(n, HighPrecision.MC)
+                    : BigDecimal.ONE.divide(new BigDecimal(x).pow(-n, HighPrecision.MC), HighPrecision.MC);
+            if (Math.abs(exact.doubleValue()) < Double.MIN_NORMAL || Double.isInfinite(exact.doubleValue())) {
+                continue;
+            }
+            worst = Math.max(worst, HighPrecision.ulpError(callD("_Z3powdd", x, n), exact));
+        }
+        assertTrue(worst <= 16, "worst pow error " + worst + " ulp");
+    }
+
+    @Test
+    void doublePowOfOneHalfIsTheSquareRoot() {
+        for (double x : new double[] {2, 3, 10, 1e-300, 7e200, 0.1}) {
+            assertTrue(Calls.ulps(callD("_Z3powdd", x, 0.5), Math.sqrt(x)) <= 2, "pow(" + x + ", 0.5)");
+        }
+    }
+
+    @Test
+    void powC99SpecialCases() {
+        assertEquals(Double.NEGATIVE_INFINITY, callD("_Z3powdd", -0.0, -3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", -0.0, -2));
+        assertEquals(-0.0, callD("_Z3powdd", Double.NEGATIVE_INFINITY, -3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", 0.5, Double.NEGATIVE_INFINITY));
+        assertEquals(0.0, callD("_Z3powdd", 2, Double.NEGATIVE_INFINITY));
+        assertEquals(-8.0, callD("_Z3powdd", -2, 3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", 10, 400));
+        assertEquals(0.0, callD("_Z3powdd", 10, -400));
+        assertEquals(0x1p-1074, callD("_Z3powdd", 2, -1074));
+    }
+
+    @Test
     void pownAndPowrSpecialCases() {
         assertEquals(1.0f, Calls.callFI("_Z4pownfi", Float.NaN, 0));
         assertEquals(-8.0f, Calls.callFI("_Z4pownfi", -2f, 3));
