@@ -257,18 +257,20 @@ class NativeOpenClComparisonTest {
     }
 
     @Test
-    void floatToIntegerConversionsAgreeBitForBitIncludingOutOfRange() {
+    void floatToIntegerConversionsAgreeBitForBitWhereDefined() {
         String[] types = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong"};
         String[] suffixes = {"", "_rte", "_sat", "_sat_rtp"};
         float[] a = {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 1e30f, -1e30f, 300.5f, -3.7f,
             0x1p31f, -0x1p31f, 0x1p32f, 0x1p63f, 0x1p64f, -0x1p63f, 65535.5f, -129.5f, 2.5f, -0.5f, 127.5f,
             0x1.fffffep62f, 0x1.8p63f, 4e9f, -4e9f};
-        StringBuilder src = new StringBuilder("__kernel void k(__global const float* A, __global const float* B,"
+        StringBuilder src = new StringBuilder("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+                + "__kernel void k(__global const float* A, __global const float* B,"
                 + " __global const int* I, __global float* outf) { __global long* out = (__global long*) outf;"
-                + " size_t i = get_global_id(0); float a = A[i]; int col = 0;\n");
+                + " size_t i = get_global_id(0); float a = A[i]; double d = (double) a * 3.0; int col = 0;\n");
         for (String t : types) {
             for (String s : suffixes) {
-                src.append(" out[i * 32 + col++] = (long) convert_").append(t).append(s).append("(a);\n");
+                src.append(" out[i * 64 + col++] = (long) convert_").append(t).append(s).append("(a);\n");
+                src.append(" out[i * 64 + col++] = (long) convert_").append(t).append(s).append("(d);\n");
             }
         }
         src.append("}\n");
@@ -276,7 +278,7 @@ class NativeOpenClComparisonTest {
         for (int i = 0; i < N; i++) {
             in[i] = a[i % a.length];
         }
-        float[] out = new float[N * 32 * 2];
+        float[] out = new float[N * 64 * 2];
         runKernel(src.toString(), in, new float[N], new int[N], out);
         java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(out.length * 4).order(java.nio.ByteOrder.nativeOrder());
         bytes.asFloatBuffer().put(out);
@@ -291,9 +293,17 @@ class NativeOpenClComparisonTest {
                     String name = "convert_" + t + s;
                     ResolvedBuiltin b = Calls.resolve("_Z" + name.length() + name + "f", ret, Types.FLOAT);
                     long ours = Slots.getI(Calls.run(b, 1, Calls.fs(a[i]))[0], k.bits(), k.signed());
-                    long theirs = native64.get(i * 32 + col++);
-                    if (ours != theirs) {
-                        failures.add(name + "(" + a[i] + "): ours " + ours + " native " + theirs);
+                    long theirs = native64.get(i * 64 + col++);
+                    boolean defined = s.contains("_sat") || inRange(a[i], k);
+                    if (defined && ours != theirs) {
+                        failures.add(name + "(" + a[i] + "f): ours " + ours + " native " + theirs);
+                    }
+                    double d = (double) a[i] * 3.0;
+                    ResolvedBuiltin bd = Calls.resolve("_Z" + name.length() + name + "d", ret, Types.DOUBLE);
+                    long oursD = Slots.getI(Calls.run(bd, 1, Calls.ds(d))[0], k.bits(), k.signed());
+                    long theirsD = native64.get(i * 64 + col++);
+                    if ((s.contains("_sat") || inRange(d, k)) && oursD != theirsD) {
+                        failures.add(name + "(" + d + "): ours " + oursD + " native " + theirsD);
                     }
                 }
             }
@@ -482,6 +492,16 @@ class NativeOpenClComparisonTest {
         float[] f = new float[v.length * 2];
         buf.asFloatBuffer().get(f);
         return f;
+    }
+
+    /**
+     * Whether a conversion without _sat is defined: the value rounds into the destination's range. Outside it the
+     * result is implementation-defined, and PoCL's even changes with the code generated around the conversion.
+     */
+    private static boolean inRange(double x, ScalarKind k) {
+        double lo = k.signed() ? -Math.scalb(1.0, k.bits() - 1) : 0;
+        double hi = k.signed() ? Math.scalb(1.0, k.bits() - 1) : Math.scalb(1.0, k.bits());
+        return Math.floor(x) >= lo && Math.ceil(x) < hi; // false for NaN
     }
 
     private static ResolvedBuiltin resolve(FloatCase fc) {
