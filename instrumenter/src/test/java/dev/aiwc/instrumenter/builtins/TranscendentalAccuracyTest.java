@@ -96,6 +96,31 @@ class TranscendentalAccuracyTest {
     }
 
     @Test
+    void remquoQuotientBitsForHugeQuotients() {
+        // the exact integral quotient round(x / y), computed with BigDecimal, modulo 128
+        java.util.Random random = new java.util.Random(9);
+        for (int i = 0; i < 300; i++) {
+            double x = Math.scalb(1 + random.nextDouble(), random.nextInt(2000) - 1000) * (random.nextBoolean() ? 1 : -1);
+            double y = Math.scalb(1 + random.nextDouble(), random.nextInt(120) - 60);
+            BigDecimal q = new BigDecimal(x).divide(new BigDecimal(y), new java.math.MathContext(700));
+            java.math.BigInteger n = q.setScale(0, java.math.RoundingMode.HALF_EVEN).toBigIntegerExact();
+            int expected = n.abs().mod(java.math.BigInteger.valueOf(128)).intValue() * (x < 0 ? -1 : 1);
+            ResolvedBuiltin b = Calls.resolve("_Z6remquoddPi", Calls.D, Calls.D, Calls.D, Calls.PTR);
+            long[] r = Calls.run(b, 2, Calls.ds(x), Calls.ds(y), Calls.ls(0));
+            assertEquals(Math.IEEEremainder(x, y), Calls.asD(r[0]), "remainder of " + x + " / " + y);
+            assertEquals(expected, r[1], "quotient bits of " + x + " / " + y);
+        }
+    }
+
+    @Test
+    void lgammaAtHalfIntegersMatchesTheLogOfTheClosedForm() {
+        for (int n = 3; n <= 170; n += 7) {
+            double ref = new BigDecimal(Math.log(HighPrecision.gammaOfHalfInteger(n).doubleValue())).doubleValue();
+            assertTrue(Math.abs(callD("_Z6lgammad", n + 0.5) - ref) <= 4 * Math.ulp(ref), "lgamma(" + n + ".5)");
+        }
+    }
+
+    @Test
     void sinpiAndCospiAreExactAtSpecialPoints() {
         assertEquals(0.5, callD("_Z5sinpid", 1.0 / 6), Math.ulp(0.5));
         assertEquals(1.0, callD("_Z5sinpid", 0.5));
