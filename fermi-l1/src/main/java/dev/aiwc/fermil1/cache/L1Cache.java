@@ -1,0 +1,323 @@
+package dev.aiwc.fermil1.cache;
+
+import dev.aiwc.fermil1.config.GpuConfig;
+
+import java.util.Random;
+
+/**
+ * One SM's L1 data cache: set-associative with a configurable set index and replacement, write-through
+ * no-allocate or write-back write-allocate, MSHRs that merge requests to a line in flight, and a half-normal miss
+ * latency. Lines are filled when their miss returns. Every load lookup (per sector when sectored) is a hit or a miss;
+ * a miss is a latency miss (line in flight, merged), an MSHR miss (had to wait for an MSHR or a full entry), or
+ * else compulsory (never seen here), capacity (a fully associative LRU cache of as many lines would miss too:
+ * reuse distance at least the line count) or conflict.
+ */
+public final class L1Cache {
+    private static final int LRU = 0;
+    private static final int FIFO = 1;
+    private static final int LFU = 2;
+    private static final int MFU = 3;
+    private static final int RANDOM = 4;
+
+    private final int sets;
+    private final int ways;
+    private final int lineShift;
+    private final boolean fermiHash;
+    private final int replacement;
+    private final boolean writeBack;
+    private final int sectorsPerLine;
+    private final int sectorShift;
+    private final long capacityUnits;
+    private final int mshrMerges;
+    private final int hitLatency;
+    private final int missLatency;
+    private final double sigma;
+    private final Random latencyRandom;
+    private final Random replacementRandom;
+    private final ReuseDistanceTracker reuse = new ReuseDistanceTracker();
+    public final CacheCounters counters;
+
+    private final long[] tag;
+    private final int[] valid;
+    private final long[] stamp;
+    private final boolean[] dirty;
+    private long clock;
+
+    // Lines in flight: one entry per outstanding memory request.
+    private long[] fLine = new long[16];
+    private int[] fMask = new int[16];
+    private long[] fRelease = new long[16];
+    private int[] fMerges = new int[16];
+    private long[] fSeq = new long[16];
+    private int inFlight;
+    private long minRelease = Long.MAX_VALUE;
+    private long sequence;
+    private final long[] mshrFree; // min-heap of the times each MSHR becomes free
+
+    public L1Cache(GpuConfig c, int sm, CacheCounters counters) {
+        this.sets = c.sets();
+        this.ways = c.ways();
+        this.lineShift = Integer.numberOfTrailingZeros(c.lineBytes());
+        this.fermiHash = c.setIndex().equals("fermi-hash");
+        this.replacement = switch (c.replacement()) {
+            case "lru" -> LRU;
+            case "fifo" -> FIFO;
+            case "lfu" -> LFU;
+            case "mfu" -> MFU;
+            default -> RANDOM;
+        };
+        this.writeBack = c.writeBack();
+        this.sectorsPerLine = c.sectorsPerLine();
+        this.sectorShift = Integer.numberOfTrailingZeros(sectorsPerLine);
+        this.capacityUnits = (long) c.lines() * sectorsPerLine;
+        this.mshrMerges = c.mshrMerges();
+        this.hitLatency = c.hitLatency();
+        this.missLatency = c.missLatency();
+        this.sigma = c.missLatencySigma();
+        this.latencyRandom = new Random(c.seed() * 1_000_003L + sm);
+        this.replacementRandom = new Random(c.seed() * 1_000_033L + sm + 7);
+        this.counters = counters;
+        int n = sets * ways;
+        tag = new long[n];
+        java.util.Arrays.fill(tag, -1L);
+        valid = new int[n];
+        stamp = new long[n];
+        dirty = new boolean[n];
+        mshrFree = new long[c.mshrs()];
+    }
+
+    /** The set a line maps to. */
+    public int set(long line) {
+        return fermiHash ? SetIndex.fermiHash(line << lineShift, sets) : SetIndex.linear(line << lineShift, lineShift, sets);
+    }
+
+    private int find(long line) {
+        int base = set(line) * ways;
+        for (int w = 0; w < ways; w++) {
+            if (tag[base + w] == line) {
+                return base + w;
+            }
+        }
+        return -1;
+    }
+
+    private void touch(int idx) {
+        switch (replacement) {
+            case LRU -> stamp[idx] = ++clock;
+            case LFU, MFU -> stamp[idx]++;
+            default -> {
+            }
+        }
+    }
+
+    private int victim(long line) {
+        int base = set(line) * ways;
+        for (int w = 0; w < ways; w++) {
+            if (tag[base + w] == -1L) {
+                return base + w;
+            }
+        }
+        if (replacement == RANDOM) {
+            return base + replacementRandom.nextInt(ways);
+        }
+        int best = base;
+        for (int w = 1; w < ways; w++) {
+            int i = base + w;
+            boolean better = replacement == MFU ? stamp[i] > stamp[best] : stamp[i] < stamp[best];
+            if (better) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private int insert(long line, int mask) {
+        int idx = find(line);
+        if (idx >= 0) {
+            valid[idx] |= mask;
+            return idx;
+        }
+        idx = victim(line);
+        if (tag[idx] != -1L && dirty[idx]) {
+            counters.writebacks++;
+        }
+        tag[idx] = line;
+        valid[idx] = mask;
+        dirty[idx] = false;
+        stamp[idx] = replacement == LFU || replacement == MFU ? 1 : ++clock;
+        return idx;
+    }
+
+    /** Installs every line whose miss has returned by {@code now}, in return order. */
+    public void advanceTo(long now) {
+        while (minRelease <= now) {
+            int f = 0;
+            for (int i = 1; i < inFlight; i++) {
+                if (fRelease[i] < fRelease[f] || fRelease[i] == fRelease[f] && fSeq[i] < fSeq[f]) {
+                    f = i;
+                }
+            }
+            insert(fLine[f], fMask[f]);
+            int last = --inFlight;
+            fLine[f] = fLine[last];
+            fMask[f] = fMask[last];
+            fRelease[f] = fRelease[last];
+            fMerges[f] = fMerges[last];
+            fSeq[f] = fSeq[last];
+            long m = Long.MAX_VALUE;
+            for (int i = 0; i < inFlight; i++) {
+                m = Math.min(m, fRelease[i]);
+            }
+            minRelease = m;
+        }
+    }
+
+    private int findInFlight(long line, int bit) {
+        for (int i = 0; i < inFlight; i++) {
+            if (fLine[i] == line && (fMask[i] & bit) != 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private long sampleLatency() {
+        return missLatency + Math.round(Math.abs(latencyRandom.nextGaussian()) * sigma);
+    }
+
+    private long reuseKey(long line, int sector) {
+        return sectorsPerLine == 1 ? line : (line << sectorShift) | sector;
+    }
+
+    /**
+     * A load request for {@code line} (sectors in {@code mask}) at time {@code now}; returns when its data is
+     * available to the warp.
+     */
+    public long load(long line, int mask, long now) {
+        advanceTo(now);
+        final CacheCounters c = counters;
+        int idx = find(line);
+        long ready = now + hitLatency;
+        int missBits = 0;
+        int compulsory = 0;
+        int capacity = 0;
+        int conflict = 0;
+        boolean hit = false;
+        for (int m = mask; m != 0; m &= m - 1) {
+            int sector = Integer.numberOfTrailingZeros(m);
+            int bit = 1 << sector;
+            long rd = reuse.access(reuseKey(line, sector));
+            if (rd == ReuseDistanceTracker.COLD) {
+                c.coldLookups++;
+            } else {
+                c.reuseHistogram[CacheCounters.bucket(rd)]++;
+            }
+            c.loadRequests++;
+            if (idx >= 0 && (valid[idx] & bit) != 0) {
+                c.loadHits++;
+                hit = true;
+                continue;
+            }
+            c.loadMisses++;
+            int f = findInFlight(line, bit);
+            if (f >= 0) {
+                if (fMerges[f] < mshrMerges) {
+                    fMerges[f]++;
+                    c.latency++;
+                } else {
+                    c.mshr++;
+                }
+                ready = Math.max(ready, fRelease[f]);
+                continue;
+            }
+            missBits |= bit;
+            if (rd == ReuseDistanceTracker.COLD) {
+                compulsory++;
+            } else if (rd >= capacityUnits) {
+                capacity++;
+            } else {
+                conflict++;
+            }
+        }
+        if (hit) {
+            touch(idx);
+        }
+        if (missBits != 0) {
+            long free = mshrFree[0];
+            long start = Math.max(now, free);
+            long release = start + sampleLatency();
+            replaceMin(release);
+            if (start > now) {
+                c.mshr += compulsory + capacity + conflict;
+            } else {
+                c.compulsory += compulsory;
+                c.capacity += capacity;
+                c.conflict += conflict;
+            }
+            addInFlight(line, missBits, release);
+            ready = Math.max(ready, release);
+        }
+        return ready;
+    }
+
+    /** A store request: counted; under write-back write-allocate it also updates or allocates the line. */
+    public void store(long line, int mask, long now) {
+        advanceTo(now);
+        final CacheCounters c = counters;
+        int idx = find(line);
+        c.storeRequests += Integer.bitCount(mask);
+        if (idx >= 0) {
+            c.storeHits += Integer.bitCount(mask & valid[idx]);
+        }
+        if (!writeBack) {
+            return;
+        }
+        for (int m = mask; m != 0; m &= m - 1) {
+            reuse.access(reuseKey(line, Integer.numberOfTrailingZeros(m)));
+        }
+        if (idx >= 0) {
+            valid[idx] |= mask;
+            touch(idx);
+        } else {
+            idx = insert(line, mask);
+        }
+        dirty[idx] = true;
+    }
+
+    private void replaceMin(long value) {
+        long[] h = mshrFree;
+        int n = h.length;
+        int i = 0;
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= n) {
+                break;
+            }
+            int s = l + 1 < n && h[l + 1] < h[l] ? l + 1 : l;
+            if (h[s] >= value) {
+                break;
+            }
+            h[i] = h[s];
+            i = s;
+        }
+        h[i] = value;
+    }
+
+    private void addInFlight(long line, int mask, long release) {
+        if (inFlight == fLine.length) {
+            int cap = inFlight * 2;
+            fLine = java.util.Arrays.copyOf(fLine, cap);
+            fMask = java.util.Arrays.copyOf(fMask, cap);
+            fRelease = java.util.Arrays.copyOf(fRelease, cap);
+            fMerges = java.util.Arrays.copyOf(fMerges, cap);
+            fSeq = java.util.Arrays.copyOf(fSeq, cap);
+        }
+        int i = inFlight++;
+        fLine[i] = line;
+        fMask[i] = mask;
+        fRelease[i] = release;
+        fMerges[i] = 0;
+        fSeq[i] = sequence++;
+        minRelease = Math.min(minRelease, release);
+    }
+}

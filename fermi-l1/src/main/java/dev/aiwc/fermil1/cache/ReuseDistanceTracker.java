@@ -1,0 +1,95 @@
+package dev.aiwc.fermil1.cache;
+
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+
+/**
+ * Reuse distance (distinct other keys touched since the key's previous access) in O(log n) per access: a Fenwick
+ * tree over access timestamps holds a 1 at each key's latest access, so the distance is the sum strictly between
+ * the previous and the current timestamp. When the timestamps run out the live keys are renumbered in order.
+ */
+public final class ReuseDistanceTracker {
+    /** Returned for a key never accessed before. */
+    public static final long COLD = -1;
+
+    private final Long2IntOpenHashMap last = new Long2IntOpenHashMap();
+    private int[] tree;
+    private int time; // timestamps are 1..capacity
+
+    public ReuseDistanceTracker() {
+        this(1 << 12);
+    }
+
+    ReuseDistanceTracker(int capacity) {
+        tree = new int[capacity + 1];
+        last.defaultReturnValue(0);
+    }
+
+    /** Records an access and returns its reuse distance, or {@link #COLD}. */
+    public long access(long key) {
+        if (time == tree.length - 1) {
+            compact();
+        }
+        int now = ++time;
+        int previous = last.put(key, now);
+        long distance;
+        if (previous == 0) {
+            distance = COLD;
+        } else {
+            distance = prefix(now - 1) - prefix(previous);
+            add(previous, -1);
+        }
+        add(now, 1);
+        return distance;
+    }
+
+    /** Distinct keys seen so far. */
+    public int distinct() {
+        return last.size();
+    }
+
+    public boolean seen(long key) {
+        return last.containsKey(key);
+    }
+
+    private int prefix(int i) {
+        int s = 0;
+        for (; i > 0; i -= i & -i) {
+            s += tree[i];
+        }
+        return s;
+    }
+
+    private void add(int i, int delta) {
+        for (; i < tree.length; i += i & -i) {
+            tree[i] += delta;
+        }
+    }
+
+    private void compact() {
+        int live = last.size();
+        long[] order = new long[live];
+        long[] keys = new long[live];
+        int n = 0;
+        for (Long2IntOpenHashMap.Entry e : last.long2IntEntrySet()) {
+            order[n] = ((long) e.getIntValue() << 32) | n;
+            keys[n] = e.getLongKey();
+            n++;
+        }
+        java.util.Arrays.sort(order);
+        int capacity = Math.max(tree.length - 1, 2 * live + 16);
+        tree = new int[capacity + 1];
+        for (int i = 0; i < live; i++) {
+            int idx = (int) order[i];
+            last.put(keys[idx], i + 1);
+            tree[i + 1] = 1;
+        }
+        // Linear-time Fenwick construction from the unit entries.
+        for (int i = 1; i <= capacity; i++) {
+            int j = i + (i & -i);
+            if (j <= capacity) {
+                tree[j] += tree[i];
+            }
+        }
+        time = live;
+    }
+}

@@ -1,0 +1,186 @@
+package dev.aiwc.fermil1.coalescing;
+
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+
+/**
+ * Turns the lanes of one warp memory instruction into memory requests, under one of three protocols:
+ * <ul>
+ *   <li>{@code fermi} (compute capability 2.x, L1-cached loads): one request per distinct cache line; 8-byte
+ *       accesses are handled per half-warp and 16-byte accesses per quarter-warp.</li>
+ *   <li>{@code segments} (compute capability 1.2/1.3): per half-warp, segments of 32/64/128 bytes for 1/2/4+-byte
+ *       words, each shrunk to 64 and then 32 bytes when only its lower or upper half is used.</li>
+ *   <li>{@code sectored} (Volta and later): one request per distinct line for the whole warp, with a mask of the
+ *       32-byte sectors touched.</li>
+ * </ul>
+ * An access that straddles a boundary touches both lines/segments. Instances are scratch state: one per thread.
+ */
+public final class Coalescer {
+    public enum Policy { FERMI, SEGMENTS, SECTORED }
+
+    private final Policy policy;
+    private final int lineShift;
+    private final int sectorShift;
+    private final int sectorsPerLine;
+
+    private final long[] segBase = new long[128];
+    private final int[] segLo = new int[128];
+    private final int[] segHi = new int[128];
+    private final int[] segSize = new int[128];
+    private int segments;
+
+    /** Transactions of the last {@link #segments} call by size: index 0 = 32 B, 1 = 64 B, 2 = 128 B. */
+    public final int[] transactions = new int[3];
+
+    public Coalescer(Policy policy, int lineBytes, int sectorBytes) {
+        this.policy = policy;
+        this.lineShift = Integer.numberOfTrailingZeros(lineBytes);
+        this.sectorShift = Integer.numberOfTrailingZeros(sectorBytes);
+        this.sectorsPerLine = policy == Policy.SECTORED ? lineBytes / sectorBytes : 1;
+    }
+
+    public static Policy policy(String name) {
+        return switch (name) {
+            case "fermi" -> Policy.FERMI;
+            case "segments" -> Policy.SEGMENTS;
+            case "sectored" -> Policy.SECTORED;
+            default -> throw new IllegalArgumentException("unknown coalescing policy " + name);
+        };
+    }
+
+    /**
+     * Appends the requests of one warp instruction: line numbers (address >> log2 line) and sector masks (bit per
+     * sector; all-ones bit 0 for whole-line policies). Returns how many were appended.
+     */
+    public int coalesce(int laneCount, int[] lanes, long[] addresses, int bytes, LongArrayList lines,
+                        IntArrayList masks) {
+        int before = lines.size();
+        int width = Math.max(bytes, 1);
+        switch (policy) {
+            case FERMI -> {
+                int group = width <= 4 ? 32 : width <= 8 ? 16 : 8;
+                int groupStart = lines.size();
+                int currentGroup = -1;
+                for (int i = 0; i < laneCount; i++) {
+                    int g = lanes[i] / group;
+                    if (g != currentGroup) {
+                        currentGroup = g;
+                        groupStart = lines.size();
+                    }
+                    long a = addresses[i];
+                    addLine(a >>> lineShift, 1, lines, masks, groupStart);
+                    addLine((a + width - 1) >>> lineShift, 1, lines, masks, groupStart);
+                }
+            }
+            case SECTORED -> {
+                for (int i = 0; i < laneCount; i++) {
+                    long a = addresses[i];
+                    long last = a + width - 1;
+                    for (long s = a >>> sectorShift; s <= last >>> sectorShift; s++) {
+                        long line = s >>> (lineShift - sectorShift);
+                        int bit = 1 << (int) (s & (sectorsPerLine - 1));
+                        addLine(line, bit, lines, masks, before);
+                    }
+                }
+            }
+            case SEGMENTS -> {
+                segments(laneCount, lanes, addresses, bytes);
+                for (int s = 0; s < segments; s++) {
+                    lines.add(segBase[s] >>> lineShift);
+                    masks.add(1);
+                }
+            }
+        }
+        return lines.size() - before;
+    }
+
+    private static void addLine(long line, int mask, LongArrayList lines, IntArrayList masks, int from) {
+        long[] l = lines.elements();
+        for (int j = lines.size() - 1; j >= from; j--) {
+            if (l[j] == line) {
+                masks.set(j, masks.getInt(j) | mask);
+                return;
+            }
+        }
+        lines.add(line);
+        masks.add(mask);
+    }
+
+    /**
+     * Applies the compute capability 1.2/1.3 protocol and leaves the transactions in {@link #transactions}
+     * (and their start addresses internally). Returns the number of transactions.
+     */
+    public int segments(int laneCount, int[] lanes, long[] addresses, int bytes) {
+        transactions[0] = transactions[1] = transactions[2] = 0;
+        segments = 0;
+        int width = Math.max(bytes, 1);
+        int size = width == 1 ? 32 : width == 2 ? 64 : 128;
+        int currentHalf = -1;
+        int halfStart = 0;
+        for (int i = 0; i < laneCount; i++) {
+            int h = lanes[i] >> 4;
+            if (h != currentHalf) {
+                shrink(halfStart);
+                currentHalf = h;
+                halfStart = segments;
+            }
+            long a = addresses[i];
+            long last = a + width - 1;
+            for (long seg = a / size; seg <= last / size; seg++) {
+                long base = seg * size;
+                int lo = (int) Math.max(0, a - base);
+                int hi = (int) Math.min(size - 1, last - base);
+                touch(base, lo, hi, size, halfStart);
+            }
+        }
+        shrink(halfStart);
+        return segments;
+    }
+
+    private void touch(long base, int lo, int hi, int size, int from) {
+        for (int s = from; s < segments; s++) {
+            if (segBase[s] == base) {
+                segLo[s] = Math.min(segLo[s], lo);
+                segHi[s] = Math.max(segHi[s], hi);
+                return;
+            }
+        }
+        int s = segments++;
+        segBase[s] = base;
+        segLo[s] = lo;
+        segHi[s] = hi;
+        segSize[s] = size;
+    }
+
+    /** Reduces the half-warp's segments from {@code from} on and counts them. */
+    private void shrink(int from) {
+        for (int s = from; s < segments; s++) {
+            int size = segSize[s];
+            while (size > 32) {
+                int half = size / 2;
+                if (segHi[s] < half) {
+                    size = half;
+                } else if (segLo[s] >= half) {
+                    segBase[s] += half;
+                    segLo[s] -= half;
+                    segHi[s] -= half;
+                    size = half;
+                } else {
+                    break;
+                }
+            }
+            segSize[s] = size;
+            transactions[size == 32 ? 0 : size == 64 ? 1 : 2]++;
+        }
+    }
+
+    /** Start address of transaction {@code i} of the last {@link #segments} call. */
+    public long segmentBase(int i) {
+        return segBase[i];
+    }
+
+    /** Size in bytes of transaction {@code i} of the last {@link #segments} call. */
+    public int segmentSize(int i) {
+        return segSize[i];
+    }
+}

@@ -1,0 +1,196 @@
+package dev.aiwc.fermil1.collector;
+
+import dev.aiwc.api.collector.CollectorRun;
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.AddressSpace;
+import dev.aiwc.api.descriptor.BufferInfo;
+import dev.aiwc.api.descriptor.InstructionInfo;
+import dev.aiwc.api.descriptor.InvocationInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.api.trace.EventChunk;
+import dev.aiwc.fermil1.cache.CacheCounters;
+import dev.aiwc.fermil1.coalescing.Coalescer;
+import dev.aiwc.fermil1.coalescing.SharedBanks;
+import dev.aiwc.fermil1.config.GpuConfig;
+import dev.aiwc.fermil1.simt.BlockTrace;
+import dev.aiwc.fermil1.simt.BlockTraceBuilder;
+import dev.aiwc.fermil1.simt.WarpReconstructor;
+import dev.aiwc.fermil1.sm.GpuSimulation;
+import dev.aiwc.fermil1.sm.InstructionCounters;
+import dev.aiwc.fermil1.sm.Occupancy;
+import dev.aiwc.fermil1.sm.ScheduleListener;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One invocation under the L1 model. Partials rebuild each work-group's warp instructions and keep only the
+ * coalesced warp-level requests ({@link BlockTrace}); merges, in work-group order, feed the blocks to the GPU model,
+ * which runs as far as the blocks received allow; {@link #finish()} runs it to the end and reports.
+ */
+public final class L1Model implements CollectorRun {
+    private final KernelDescriptor kernel;
+    private final InvocationInfo invocation;
+    private final GpuConfig config;
+    private final int threads;
+    private final GpuSimulation gpu;
+
+    public L1Model(KernelDescriptor kernel, InvocationInfo invocation, GpuConfig config, ScheduleListener listener) {
+        this.kernel = kernel;
+        this.invocation = invocation;
+        this.config = config;
+        long t = invocation.workItemsPerGroup();
+        if (t > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("work-group of " + t + " work-items is too large for the L1 model");
+        }
+        this.threads = (int) t;
+        Occupancy occupancy = Occupancy.of(config, threads, localBytesPerGroup(invocation));
+        int simtWarps = (threads + config.simtWidth() - 1) / config.simtWidth();
+        this.gpu = new GpuSimulation(config, occupancy, simtWarps, listener);
+    }
+
+    /** Local memory a work-group uses: every local buffer of the invocation. */
+    public static long localBytesPerGroup(InvocationInfo invocation) {
+        long bytes = 0;
+        if (invocation.buffers() != null) {
+            for (BufferInfo b : invocation.buffers()) {
+                if (b.space() == AddressSpace.LOCAL) {
+                    bytes += b.bytes();
+                }
+            }
+        }
+        return bytes;
+    }
+
+    public GpuConfig config() {
+        return config;
+    }
+
+    public GpuSimulation gpu() {
+        return gpu;
+    }
+
+    /** A partial that keeps per-thread addresses too (for the scheduled-trace export). */
+    public Partial newPartial(boolean keepLanes) {
+        return new GroupPartial(keepLanes);
+    }
+
+    @Override
+    public Partial newPartial(long firstGroup, long groupCount) {
+        return new GroupPartial(false);
+    }
+
+    private final class GroupPartial implements Partial {
+        private final List<BlockTrace> blocks = new ArrayList<>();
+        private final WarpReconstructor reconstructor;
+
+        GroupPartial(boolean keepLanes) {
+            Coalescer coalescer = new Coalescer(Coalescer.policy(config.coalescing()), config.lineBytes(),
+                    config.sectorBytes());
+            SharedBanks banks = new SharedBanks(config.sharedBanks(), config.bankBytes());
+            BlockTraceBuilder builder = new BlockTraceBuilder(kernel, coalescer, banks, config.simtWidth(), keepLanes,
+                    blocks::add);
+            reconstructor = new WarpReconstructor(kernel, threads, config.simtWidth(), builder);
+        }
+
+        @Override
+        public void accept(EventChunk chunk) {
+            reconstructor.accept(chunk);
+        }
+    }
+
+    @Override
+    public void merge(Partial partial) {
+        GroupPartial p = (GroupPartial) partial;
+        for (BlockTrace b : p.blocks) {
+            gpu.offer(b);
+        }
+        p.blocks.clear();
+        gpu.run(false);
+    }
+
+    @Override
+    public CollectorResult finish() {
+        gpu.run(true);
+        return new CollectorResult(Map.of(), report());
+    }
+
+    /** The {@code collectors.fermi-l1} section. */
+    public Map<String, Object> report() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("config", config.toMap());
+        out.put("occupancy", gpu.occupancy().toMap());
+        List<Object> sms = new ArrayList<>();
+        CacheCounters total = new CacheCounters();
+        for (int i = 0; i < gpu.smCount(); i++) {
+            if (!gpu.reported(i)) {
+                continue;
+            }
+            CacheCounters c = gpu.counters(i);
+            total.add(c);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("sm", i);
+            m.putAll(c.toMap());
+            sms.add(m);
+        }
+        out.put("sms", sms);
+        out.put("total", total.toMap());
+        out.put("byInstruction", byInstruction());
+        out.put("profilerCounters", profilerCounters(total));
+        out.put("steps", gpu.steps());
+        return out;
+    }
+
+    private List<Object> byInstruction() {
+        InstructionCounters ic = gpu.instructions();
+        InstructionInfo[] infos = kernel.instructions();
+        List<Object> rows = new ArrayList<>();
+        for (int id = 0; id < ic.size(); id++) {
+            if (!ic.seen(id)) {
+                continue;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            InstructionInfo info = infos != null && id < infos.length ? infos[id] : null;
+            m.put("instruction", id);
+            m.put("line", info == null ? 0 : info.line());
+            m.put("text", info == null ? "" : info.text());
+            m.put("kind", ic.kind(id));
+            m.put("warpInstructions", ic.warpInstructions(id));
+            m.put("requests", ic.requests(id));
+            m.put("hits", ic.hits(id));
+            m.put("misses", ic.misses(id));
+            m.put("requestsPerWarpInstruction", ic.warpInstructions(id) == 0 ? 0.0
+                    : (double) ic.requests(id) / ic.warpInstructions(id));
+            m.put("missRate", ic.requests(id) == 0 || !ic.kind(id).equals("load") ? 0.0
+                    : (double) ic.misses(id) / ic.requests(id));
+            rows.add(m);
+        }
+        return rows;
+    }
+
+    private Map<String, Object> profilerCounters(CacheCounters t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (config.sectored()) {
+            m.put("l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", t.loadInstructions);
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", t.loadRequests);
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum", t.loadHits);
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum", t.loadMisses);
+            m.put("l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", t.storeInstructions);
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", t.storeRequests);
+            m.put("l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", t.sharedConflictDegree - t.sharedRequests);
+            m.put("smsp__inst_executed.sum", t.warpInstructions);
+        } else {
+            m.put("gld_request", t.loadInstructions);
+            m.put("gst_request", t.storeInstructions);
+            m.put("l1_global_load_hit", t.loadHits);
+            m.put("l1_global_load_miss", t.loadMisses);
+            m.put("global_store_transaction", t.storeRequests);
+            m.put("l1_shared_bank_conflict", t.sharedConflictDegree - t.sharedRequests);
+            m.put("inst_issued", t.warpInstructions);
+        }
+        return m;
+    }
+}

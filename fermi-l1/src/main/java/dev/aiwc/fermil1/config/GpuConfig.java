@@ -1,0 +1,117 @@
+package dev.aiwc.fermil1.config;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The resolved configuration of the warp-schedule and L1 model: a {@link GpuPreset} plus {@code --gpu-set}
+ * overrides. Immutable; {@link #toMap()} is what the JSON reports under {@code config}.
+ *
+ * @param preset            preset name the configuration started from
+ * @param source            where the preset's figures come from
+ * @param smCount           streaming multiprocessors
+ * @param warpSize          threads per warp
+ * @param maxBlocksPerSm    resident thread blocks per SM
+ * @param maxThreadsPerSm   resident threads per SM
+ * @param maxWarpsPerSm     resident warps per SM
+ * @param sharedMemoryPerSm bytes of shared (OpenCL local) memory per SM
+ * @param registersPerSm    32-bit registers per SM
+ * @param registersPerThread registers a thread of the kernel uses (the trace cannot tell; a run parameter)
+ * @param l1Bytes           L1 data-cache capacity in bytes
+ * @param lineBytes         cache line size
+ * @param ways              associativity
+ * @param setIndex          {@code linear} or {@code fermi-hash}
+ * @param replacement       {@code lru}, {@code fifo}, {@code lfu}, {@code mfu} or {@code random}
+ * @param writePolicy       {@code write-through-no-allocate} or {@code write-back-allocate}
+ * @param mshrs             miss status holding registers per SM
+ * @param mshrMerges        requests one MSHR entry can merge besides the first
+ * @param hitLatency        steps until a hit's data is available
+ * @param missLatency       minimum steps of a miss
+ * @param missLatencySigma  sigma of the half-normal extra miss latency
+ * @param seed              seed of every random choice (latency, random replacement, random schedule)
+ * @param coalescing        {@code fermi}, {@code segments} or {@code sectored}
+ * @param sectorBytes       sector size for {@code sectored}
+ * @param scheduler         {@code lrr}, {@code gto}, {@code two-level}, {@code fifo-latency},
+ *                          {@code sequential}, {@code round-robin} or {@code random}
+ * @param fetchGroupSize    warps per fetch group of {@code two-level}
+ * @param sharedBanks       shared-memory banks
+ * @param bankBytes         bytes per bank word
+ * @param reportedSms       SMs whose counters are reported (empty: all)
+ */
+public record GpuConfig(String preset, String source, int smCount, int warpSize, int maxBlocksPerSm,
+                        int maxThreadsPerSm, int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm,
+                        int registersPerThread, long l1Bytes, int lineBytes, int ways, String setIndex,
+                        String replacement, String writePolicy, int mshrs, int mshrMerges, int hitLatency,
+                        int missLatency, double missLatencySigma, long seed, String coalescing, int sectorBytes,
+                        String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms) {
+
+    public int sets() {
+        return (int) (l1Bytes / ((long) lineBytes * ways));
+    }
+
+    public int lines() {
+        return (int) (l1Bytes / lineBytes);
+    }
+
+    public boolean sectored() {
+        return "sectored".equals(coalescing);
+    }
+
+    /** Sectors per line as the cache tracks them: one for whole-line caches. */
+    public int sectorsPerLine() {
+        return sectored() ? lineBytes / sectorBytes : 1;
+    }
+
+    /** The visual thread-level policies ignore warps: every thread is its own warp. */
+    public boolean threadLevelScheduler() {
+        return scheduler.equals("sequential") || scheduler.equals("round-robin") || scheduler.equals("random");
+    }
+
+    /** Threads per SIMT group as the model reconstructs them. */
+    public int simtWidth() {
+        return threadLevelScheduler() ? 1 : warpSize;
+    }
+
+    public boolean writeBack() {
+        return writePolicy.equals("write-back-allocate");
+    }
+
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("preset", preset);
+        m.put("source", source);
+        m.put("smCount", smCount);
+        m.put("warpSize", warpSize);
+        m.put("maxBlocksPerSm", maxBlocksPerSm);
+        m.put("maxThreadsPerSm", maxThreadsPerSm);
+        m.put("maxWarpsPerSm", maxWarpsPerSm);
+        m.put("sharedMemoryPerSm", sharedMemoryPerSm);
+        m.put("registersPerSm", registersPerSm);
+        m.put("registersPerThread", registersPerThread);
+        m.put("l1Size", l1Bytes);
+        m.put("lineSize", lineBytes);
+        m.put("ways", ways);
+        m.put("sets", sets());
+        m.put("setIndex", setIndex);
+        m.put("replacement", replacement);
+        m.put("writePolicy", writePolicy);
+        m.put("mshrs", mshrs);
+        m.put("mshrMerges", mshrMerges);
+        m.put("hitLatency", hitLatency);
+        m.put("missLatency", missLatency);
+        m.put("missLatencySigma", missLatencySigma);
+        m.put("seed", seed);
+        m.put("coalescing", coalescing);
+        m.put("sectorSize", sectorBytes);
+        m.put("scheduler", scheduler);
+        m.put("fetchGroupSize", fetchGroupSize);
+        m.put("sharedBanks", sharedBanks);
+        m.put("bankWidth", bankBytes);
+        long[] sms = new long[reportedSms.length];
+        for (int i = 0; i < sms.length; i++) {
+            sms[i] = reportedSms[i];
+        }
+        m.put("sms", sms);
+        return m;
+    }
+}

@@ -1,0 +1,299 @@
+package dev.aiwc.fermil1.config;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The named GPU configurations of the L1 model, each with the document its figures come from, and the
+ * {@code --gpu-set KEY=VALUE} overrides applied on top.
+ */
+public final class GpuPreset {
+
+    public static final String DEFAULT = "gtx480-16k";
+
+    /** Keys understood by the mwp-cwp collector; the shared settings map may carry them, so they are not errors here. */
+    private static final Set<String> FOREIGN_KEYS = Set.of("clockMHz", "baseLatency", "delay32", "delay64",
+            "delay128", "delayVector32", "issueCycles", "peakBandwidthGBs", "longLatencyCycles",
+            "sharedReplayCycles", "independentLoads", "duplicateLoads");
+
+    private static final String FERMI_SOURCE = "NVIDIA Fermi Compute Architecture Whitepaper v1.1 (2009): 32-thread"
+            + " warps, 1536 threads / 48 warps / 8 blocks per SM, 32768 registers, 64 KB split 16/48 KB L1 and shared"
+            + " memory, 128-byte lines, 32 banks of 4 bytes; set index hash and 4/6 ways as measured by Nugteren et al.,"
+            + " A detailed GPU cache model based on reuse distance theory (HPCA 2014); MSHRs and latency from the same"
+            + " paper";
+
+    private GpuPreset() {
+    }
+
+    /** Preset names in documentation order. */
+    public static List<String> names() {
+        return List.of("gtx480-16k", "gtx480-48k", "gtx470-16k", "v100", "h100");
+    }
+
+    /** Every {@code --gpu-set} key this model accepts. */
+    public static List<String> keys() {
+        return new ArrayList<>(base(DEFAULT).keySet());
+    }
+
+    private static Map<String, String> fermi(String name, int sms, int l1Kb, int ways, String source) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("preset", name);
+        m.put("source", source);
+        m.put("smCount", Integer.toString(sms));
+        m.put("warpSize", "32");
+        m.put("maxBlocksPerSm", "8");
+        m.put("maxThreadsPerSm", "1536");
+        m.put("maxWarpsPerSm", "48");
+        m.put("sharedMemoryPerSm", Integer.toString((64 - l1Kb) * 1024));
+        m.put("registersPerSm", "32768");
+        // The trace cannot tell register use; 20 keeps simple kernels at full occupancy (Fermi needs <= 21).
+        m.put("registersPerThread", "20");
+        m.put("l1Size", Integer.toString(l1Kb * 1024));
+        m.put("lineSize", "128");
+        m.put("ways", Integer.toString(ways));
+        m.put("setIndex", "fermi-hash");
+        m.put("replacement", "lru");
+        m.put("writePolicy", "write-through-no-allocate");
+        m.put("mshrs", "64");
+        m.put("mshrMerges", "8");
+        m.put("hitLatency", "1");
+        m.put("missLatency", "100");
+        m.put("missLatencySigma", "5");
+        m.put("seed", "1");
+        m.put("coalescing", "fermi");
+        m.put("sectorSize", "32");
+        m.put("scheduler", "lrr");
+        m.put("fetchGroupSize", "8");
+        m.put("sharedBanks", "32");
+        m.put("bankWidth", "4");
+        m.put("sms", "");
+        return m;
+    }
+
+    private static Map<String, String> base(String name) {
+        return switch (name) {
+            case "gtx480-16k" -> fermi(name, 15, 16, 4, "GeForce GTX 480 (GF100, 15 SMs), 16 KB L1. " + FERMI_SOURCE);
+            case "gtx480-48k" -> fermi(name, 15, 48, 6, "GeForce GTX 480 (GF100, 15 SMs), 48 KB L1. " + FERMI_SOURCE);
+            case "gtx470-16k" -> fermi(name, 14, 16, 4, "GeForce GTX 470 (GF100, 14 SMs), 16 KB L1. " + FERMI_SOURCE);
+            case "v100" -> {
+                Map<String, String> m = fermi(name, 80, 128, 4, "");
+                m.put("source", "NVIDIA Tesla V100 GPU Architecture whitepaper (2017): 80 SMs, 128 KB combined L1 and"
+                        + " shared memory per SM (shared carve-out up to 96 KB), 65536 registers, 2048 threads / 64 warps"
+                        + " / 32 blocks per SM; 128-byte lines of four 32-byte sectors (Jia et al., Dissecting the NVIDIA"
+                        + " Volta GPU Architecture via Microbenchmarking, 2018). Associativity, MSHRs and latency are not"
+                        + " published: 4 ways, 256 MSHRs and a 100-step miss are assumptions to override");
+                m.put("maxBlocksPerSm", "32");
+                m.put("maxThreadsPerSm", "2048");
+                m.put("maxWarpsPerSm", "64");
+                m.put("sharedMemoryPerSm", Integer.toString(96 * 1024));
+                m.put("registersPerSm", "65536");
+                m.put("l1Size", Integer.toString(128 * 1024));
+                m.put("setIndex", "linear");
+                m.put("coalescing", "sectored");
+                m.put("mshrs", "256");
+                yield m;
+            }
+            case "h100" -> {
+                Map<String, String> m = fermi(name, 132, 256, 4, "");
+                m.put("source", "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022): 132 SMs (SXM5), 256 KB"
+                        + " combined L1 and shared memory per SM (shared carve-out up to 228 KB), 65536 registers, 2048"
+                        + " threads / 64 warps / 32 blocks per SM, 128-byte lines of 32-byte sectors. The L1 size is 256 KB"
+                        + " minus the shared carve-out (default 0); associativity, MSHRs and latency are assumptions");
+                m.put("maxBlocksPerSm", "32");
+                m.put("maxThreadsPerSm", "2048");
+                m.put("maxWarpsPerSm", "64");
+                m.put("sharedMemoryPerSm", Integer.toString(228 * 1024));
+                m.put("registersPerSm", "65536");
+                m.put("l1Size", Integer.toString(256 * 1024));
+                m.put("setIndex", "linear");
+                m.put("coalescing", "sectored");
+                m.put("mshrs", "256");
+                yield m;
+            }
+            default -> null;
+        };
+    }
+
+    /**
+     * Resolves a preset (null: {@value #DEFAULT}; {@code gtx480} is an alias of {@code gtx480-16k}) and applies the
+     * overrides. Unknown names, keys or values are {@link IllegalArgumentException}s that list what is accepted.
+     */
+    public static GpuConfig resolve(String presetName, Map<String, String> settings) {
+        String name = presetName == null || presetName.isBlank() ? DEFAULT : presetName.trim().toLowerCase(Locale.ROOT);
+        if (name.equals("gtx480")) {
+            name = "gtx480-16k";
+        }
+        Map<String, String> m = base(name);
+        if (m == null) {
+            String why = name.equals("gt200") ? " (GT200 has no L1 data cache; gt200 is an mwp-cwp preset)" : "";
+            throw new IllegalArgumentException("unknown GPU preset '" + presetName + "'" + why + " for fermi-l1; use one of "
+                    + String.join(", ", names()));
+        }
+        boolean l1Given = false;
+        if (settings != null) {
+            for (Map.Entry<String, String> e : settings.entrySet()) {
+                String key = e.getKey();
+                if (FOREIGN_KEYS.contains(key)) {
+                    continue;
+                }
+                if (!m.containsKey(key) || key.equals("preset") || key.equals("source")) {
+                    if (key.equals("sharedCarveout")) {
+                        continue;
+                    }
+                    List<String> accepted = keys();
+                    accepted.remove("preset");
+                    accepted.remove("source");
+                    throw new IllegalArgumentException("unknown --gpu-set key '" + key + "'; fermi-l1 accepts "
+                            + String.join(", ", accepted) + " (and sharedCarveout for v100/h100)");
+                }
+                l1Given |= key.equals("l1Size");
+                m.put(key, e.getValue().trim());
+            }
+            String carve = settings.get("sharedCarveout");
+            if (carve != null && !l1Given && (name.equals("v100") || name.equals("h100"))) {
+                long unified = name.equals("v100") ? 128 * 1024 : 256 * 1024;
+                m.put("l1Size", Long.toString(unified - bytes("sharedCarveout", carve)));
+            }
+        }
+        return parse(m);
+    }
+
+    private static GpuConfig parse(Map<String, String> m) {
+        String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash");
+        String replacement = oneOf(m, "replacement", "lru", "fifo", "lfu", "mfu", "random");
+        String write = m.get("writePolicy");
+        if (write.equals("wtna")) {
+            write = "write-through-no-allocate";
+        } else if (write.equals("wbwa")) {
+            write = "write-back-allocate";
+        }
+        m.put("writePolicy", write);
+        oneOf(m, "writePolicy", "write-through-no-allocate", "write-back-allocate");
+        String coalescing = oneOf(m, "coalescing", "fermi", "segments", "sectored");
+        String scheduler = oneOf(m, "scheduler", "lrr", "gto", "two-level", "fifo-latency", "sequential",
+                "round-robin", "random");
+        GpuConfig c = new GpuConfig(m.get("preset"), m.get("source"), positive(m, "smCount"), positive(m, "warpSize"),
+                positive(m, "maxBlocksPerSm"), positive(m, "maxThreadsPerSm"), positive(m, "maxWarpsPerSm"),
+                bytes("sharedMemoryPerSm", m.get("sharedMemoryPerSm")), bytes("registersPerSm", m.get("registersPerSm")),
+                positive(m, "registersPerThread"), bytes("l1Size", m.get("l1Size")), positive(m, "lineSize"),
+                positive(m, "ways"), setIndex, replacement, write, positive(m, "mshrs"), nonNegative(m, "mshrMerges"),
+                nonNegative(m, "hitLatency"), nonNegative(m, "missLatency"), real(m, "missLatencySigma"),
+                integer(m, "seed"), coalescing, positive(m, "sectorSize"), scheduler, positive(m, "fetchGroupSize"),
+                positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")));
+        if (Integer.bitCount(c.lineBytes()) != 1) {
+            throw new IllegalArgumentException("--gpu-set lineSize=" + c.lineBytes() + " must be a power of two");
+        }
+        if (c.l1Bytes() % ((long) c.lineBytes() * c.ways()) != 0 || c.sets() < 1) {
+            throw new IllegalArgumentException("L1 of " + c.l1Bytes() + " bytes does not divide into " + c.ways()
+                    + " ways of " + c.lineBytes() + "-byte lines; change l1Size, ways or lineSize");
+        }
+        if (setIndex.equals("fermi-hash") && (c.sets() != 32 && c.sets() != 64 || c.lineBytes() != 128)) {
+            throw new IllegalArgumentException("setIndex=fermi-hash needs 128-byte lines and 32 or 64 sets (16 KB/4 ways"
+                    + " or 48 KB/6 ways), but the cache has " + c.sets() + " sets of " + c.lineBytes()
+                    + "-byte lines; use --gpu-set setIndex=linear");
+        }
+        if (c.sectored() && (c.lineBytes() % c.sectorBytes() != 0 || c.lineBytes() / c.sectorBytes() > 32)) {
+            throw new IllegalArgumentException("sectorSize=" + c.sectorBytes() + " must divide lineSize=" + c.lineBytes()
+                    + " into at most 32 sectors");
+        }
+        for (int sm : c.reportedSms()) {
+            if (sm >= c.smCount()) {
+                throw new IllegalArgumentException("--gpu-set sms lists SM " + sm + " but the GPU has " + c.smCount()
+                        + " SMs (0.." + (c.smCount() - 1) + ")");
+            }
+        }
+        return c;
+    }
+
+    private static String oneOf(Map<String, String> m, String key, String... allowed) {
+        String v = m.get(key).toLowerCase(Locale.ROOT);
+        for (String a : allowed) {
+            if (a.equals(v)) {
+                return a;
+            }
+        }
+        throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " is not one of "
+                + String.join(", ", allowed));
+    }
+
+    private static long integer(Map<String, String> m, String key) {
+        try {
+            return Long.parseLong(m.get(key));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " is not an integer");
+        }
+    }
+
+    private static int positive(Map<String, String> m, String key) {
+        long v = integer(m, key);
+        if (v < 1 || v > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " must be a positive integer");
+        }
+        return (int) v;
+    }
+
+    private static int nonNegative(Map<String, String> m, String key) {
+        long v = integer(m, key);
+        if (v < 0 || v > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " must be >= 0");
+        }
+        return (int) v;
+    }
+
+    private static double real(Map<String, String> m, String key) {
+        try {
+            double v = Double.parseDouble(m.get(key));
+            if (v < 0 || Double.isNaN(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " must be a number >= 0");
+        }
+    }
+
+    /** Sizes accept a {@code k}/{@code KB} or {@code m}/{@code MB} suffix (binary units). */
+    static long bytes(String key, String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        long unit = 1;
+        if (t.endsWith("kb") || t.endsWith("k")) {
+            unit = 1024;
+            t = t.substring(0, t.length() - (t.endsWith("kb") ? 2 : 1));
+        } else if (t.endsWith("mb") || t.endsWith("m")) {
+            unit = 1024 * 1024;
+            t = t.substring(0, t.length() - (t.endsWith("mb") ? 2 : 1));
+        }
+        try {
+            long v = Long.parseLong(t.trim()) * unit;
+            if (v < 0) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + text + " is not a size in bytes (e.g. 16384 or 16k)");
+        }
+    }
+
+    private static int[] smList(String text) {
+        if (text == null || text.isBlank()) {
+            return new int[0];
+        }
+        String[] parts = text.split(",");
+        int[] sms = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                sms[i] = Integer.parseInt(parts[i].trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--gpu-set sms=" + text + " must be a comma list of SM numbers, e.g. 0,3");
+            }
+            if (sms[i] < 0) {
+                throw new IllegalArgumentException("--gpu-set sms=" + text + " lists a negative SM number");
+            }
+        }
+        return java.util.Arrays.stream(sms).distinct().sorted().toArray();
+    }
+}

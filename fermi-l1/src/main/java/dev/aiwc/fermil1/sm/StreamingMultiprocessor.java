@@ -1,0 +1,337 @@
+package dev.aiwc.fermil1.sm;
+
+import dev.aiwc.fermil1.cache.CacheCounters;
+import dev.aiwc.fermil1.cache.L1Cache;
+import dev.aiwc.fermil1.config.GpuConfig;
+import dev.aiwc.fermil1.simt.BlockTrace;
+
+import java.util.Random;
+
+/**
+ * One SM: resident thread blocks in warp slots, a warp scheduler issuing at most one warp instruction per step,
+ * and its L1. Block slot b owns warp slots {@code b * warpsPerBlock ..}.
+ */
+final class StreamingMultiprocessor {
+    private static final byte EMPTY = 0;
+    private static final byte ACTIVE = 1;
+    private static final byte AT_BARRIER = 2;
+
+    final int id;
+    final boolean reported;
+    final CacheCounters counters = new CacheCounters();
+    private final L1Cache l1;
+    private final SchedulePolicy policy;
+    private final boolean stall;
+    private final int warpsPerBlock;
+    private final int fetchGroup;
+    private final GpuSimulation gpu;
+    private final Random random;
+
+    private final BlockTrace[] blockOf;
+    private final int[] blockLive;
+    private final int[] blockArrived;
+    private int residentBlocks;
+
+    private final int slots;
+    private final int[] warpOf;
+    private final int[] pc;
+    private final int[] pcEnd;
+    private final int[] computeLeft;
+    private final long[] readyAt;
+    private final byte[] state;
+    private final long[] age;
+    private final long[] entrySeq;
+    private final int[] scratch;
+    private long ageCounter;
+    private long seqCounter;
+    private int last = -1;
+    private int currentGroup;
+    private int activeWarps;
+    long wake = Long.MAX_VALUE;
+
+    StreamingMultiprocessor(int id, boolean reported, GpuConfig config, int blocksPerSm, int warpsPerBlock,
+                            GpuSimulation gpu) {
+        this.id = id;
+        this.reported = reported;
+        this.gpu = gpu;
+        this.l1 = new L1Cache(config, id, counters);
+        this.policy = SchedulePolicy.of(config.scheduler());
+        this.stall = policy.stallsOnMemory;
+        this.warpsPerBlock = warpsPerBlock;
+        this.fetchGroup = config.fetchGroupSize();
+        this.random = new Random(config.seed() * 7_919L + id);
+        blockOf = new BlockTrace[blocksPerSm];
+        blockLive = new int[blocksPerSm];
+        blockArrived = new int[blocksPerSm];
+        slots = blocksPerSm * warpsPerBlock;
+        warpOf = new int[slots];
+        pc = new int[slots];
+        pcEnd = new int[slots];
+        computeLeft = new int[slots];
+        readyAt = new long[slots];
+        state = new byte[slots];
+        age = new long[slots];
+        entrySeq = new long[slots];
+        scratch = new int[slots];
+    }
+
+    boolean busy() {
+        return residentBlocks > 0;
+    }
+
+    /** Places a block in a free block slot at time {@code now}. */
+    void addBlock(BlockTrace block, long now) {
+        int b = 0;
+        while (blockOf[b] != null) {
+            b++;
+        }
+        blockOf[b] = block;
+        residentBlocks++;
+        counters.blocks++;
+        int live = 0;
+        for (int w = 0; w < block.warps(); w++) {
+            int s = b * warpsPerBlock + w;
+            warpOf[s] = w;
+            pc[s] = block.warpStart()[w];
+            pcEnd[s] = block.warpStart()[w + 1];
+            computeLeft[s] = 0;
+            readyAt[s] = now;
+            age[s] = ageCounter++;
+            entrySeq[s] = seqCounter++;
+            if (pc[s] < pcEnd[s]) {
+                state[s] = ACTIVE;
+                live++;
+            } else {
+                state[s] = EMPTY;
+            }
+        }
+        blockLive[b] = live;
+        blockArrived[b] = 0;
+        activeWarps += live;
+        wake = Math.min(wake, now);
+        if (live == 0) {
+            finishBlock(b);
+        }
+    }
+
+    private boolean ready(int s, long now) {
+        return state[s] == ACTIVE && readyAt[s] <= now;
+    }
+
+    /** Issues one warp instruction if a warp is ready; otherwise records when one will be. */
+    boolean step(long now) {
+        int s = select(now);
+        if (s < 0) {
+            long m = Long.MAX_VALUE;
+            for (int i = 0; i < slots; i++) {
+                if (state[i] == ACTIVE) {
+                    m = Math.min(m, readyAt[i]);
+                }
+            }
+            wake = m;
+            return false;
+        }
+        issue(s, now);
+        wake = now + 1;
+        return true;
+    }
+
+    private int select(long now) {
+        switch (policy) {
+            case LRR, ROUND_ROBIN -> {
+                for (int i = 1; i <= slots; i++) {
+                    int s = (last + i) % slots;
+                    if (s < 0) {
+                        s += slots;
+                    }
+                    if (ready(s, now)) {
+                        last = s;
+                        return s;
+                    }
+                }
+                return -1;
+            }
+            case GTO, SEQUENTIAL -> {
+                if (policy == SchedulePolicy.GTO && last >= 0 && ready(last, now)) {
+                    return last;
+                }
+                int best = -1;
+                for (int s = 0; s < slots; s++) {
+                    if (ready(s, now) && (best < 0 || age[s] < age[best])) {
+                        best = s;
+                    }
+                }
+                last = best;
+                return best;
+            }
+            case TWO_LEVEL -> {
+                int groups = (slots + fetchGroup - 1) / fetchGroup;
+                for (int g = 0; g < groups; g++) {
+                    int group = (currentGroup + g) % groups;
+                    int lo = group * fetchGroup;
+                    int hi = Math.min(slots, lo + fetchGroup);
+                    int n = hi - lo;
+                    int start = last >= lo && last < hi ? last - lo : -1;
+                    for (int i = 1; i <= n; i++) {
+                        int s = lo + Math.floorMod(start + i, n);
+                        if (ready(s, now)) {
+                            currentGroup = group;
+                            last = s;
+                            return s;
+                        }
+                    }
+                }
+                return -1;
+            }
+            case FIFO_LATENCY -> {
+                int best = -1;
+                for (int s = 0; s < slots; s++) {
+                    if (ready(s, now) && (best < 0 || readyAt[s] < readyAt[best]
+                            || readyAt[s] == readyAt[best] && entrySeq[s] < entrySeq[best])) {
+                        best = s;
+                    }
+                }
+                return best;
+            }
+            case RANDOM -> {
+                int n = 0;
+                for (int s = 0; s < slots; s++) {
+                    if (ready(s, now)) {
+                        scratch[n++] = s;
+                    }
+                }
+                return n == 0 ? -1 : scratch[random.nextInt(n)];
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private void issue(int s, long now) {
+        final CacheCounters c = counters;
+        final BlockTrace bt = blockOf[s / warpsPerBlock];
+        final int op = bt.ops()[pc[s]];
+        final int value = BlockTrace.value(op);
+        c.warpInstructions++;
+        long next = now + 1;
+        switch (BlockTrace.kind(op)) {
+            case BlockTrace.COMPUTE -> {
+                if (computeLeft[s] == 0) {
+                    computeLeft[s] = value;
+                }
+                if (--computeLeft[s] == 0) {
+                    pc[s]++;
+                }
+            }
+            case BlockTrace.LOAD -> {
+                c.loadInstructions++;
+                long requestsBefore = c.loadRequests;
+                long hitsBefore = c.loadHits;
+                int[] reqStart = bt.reqStart();
+                long[] lines = bt.reqLine();
+                int[] masks = bt.reqMask();
+                long ready = next;
+                for (int r = reqStart[value], e = reqStart[value + 1]; r < e; r++) {
+                    ready = Math.max(ready, l1.load(lines[r], masks[r], now));
+                }
+                if (stall) {
+                    next = ready;
+                }
+                if (reported) {
+                    gpu.countInstruction(bt.memInstr()[value], (byte) 1, c.loadRequests - requestsBefore,
+                            c.loadHits - hitsBefore);
+                }
+                gpu.listen(id, bt, warpOf[s], value, false);
+                pc[s]++;
+            }
+            case BlockTrace.STORE -> {
+                c.storeInstructions++;
+                long requestsBefore = c.storeRequests;
+                long hitsBefore = c.storeHits;
+                int[] reqStart = bt.reqStart();
+                for (int r = reqStart[value], e = reqStart[value + 1]; r < e; r++) {
+                    l1.store(bt.reqLine()[r], bt.reqMask()[r], now);
+                }
+                if (reported) {
+                    gpu.countInstruction(bt.memInstr()[value], (byte) 2, c.storeRequests - requestsBefore,
+                            c.storeHits - hitsBefore);
+                }
+                gpu.listen(id, bt, warpOf[s], value, true);
+                pc[s]++;
+            }
+            case BlockTrace.SHARED -> {
+                c.sharedRequests++;
+                c.sharedConflictDegree += value;
+                if (value > 1) {
+                    c.sharedBankConflicts++;
+                    if (stall) {
+                        next = now + value;
+                    }
+                }
+                pc[s]++;
+            }
+            case BlockTrace.UNCACHED -> {
+                c.uncachedRequests++;
+                if (reported) {
+                    gpu.countInstruction(bt.memInstr()[value], (byte) 3, 0, 0);
+                }
+                pc[s]++;
+            }
+            case BlockTrace.BARRIER -> {
+                pc[s]++;
+                int b = s / warpsPerBlock;
+                state[s] = AT_BARRIER;
+                blockArrived[b]++;
+                readyAt[s] = next;
+                if (pc[s] == pcEnd[s]) {
+                    // The warp's last instruction was the barrier: it leaves the block once released.
+                    blockLive[b]--;
+                    blockArrived[b]--;
+                    state[s] = EMPTY;
+                    activeWarps--;
+                }
+                releaseIfAllArrived(b, next);
+                finishIfDone(b);
+                c.cycles = Math.max(c.cycles, now + 1);
+                return;
+            }
+            default -> throw new IllegalStateException("bad operation " + op);
+        }
+        readyAt[s] = next;
+        entrySeq[s] = seqCounter++;
+        c.cycles = Math.max(c.cycles, now + 1);
+        if (pc[s] == pcEnd[s]) {
+            int b = s / warpsPerBlock;
+            state[s] = EMPTY;
+            activeWarps--;
+            blockLive[b]--;
+            releaseIfAllArrived(b, next);
+            finishIfDone(b);
+        }
+    }
+
+    private void releaseIfAllArrived(int b, long when) {
+        if (blockArrived[b] > 0 && blockArrived[b] == blockLive[b]) {
+            blockArrived[b] = 0;
+            int lo = b * warpsPerBlock;
+            for (int s = lo; s < lo + warpsPerBlock; s++) {
+                if (state[s] == AT_BARRIER) {
+                    state[s] = ACTIVE;
+                    readyAt[s] = Math.max(readyAt[s], when);
+                    entrySeq[s] = seqCounter++;
+                }
+            }
+        }
+    }
+
+    private void finishIfDone(int b) {
+        if (blockLive[b] == 0 && blockOf[b] != null) {
+            finishBlock(b);
+        }
+    }
+
+    private void finishBlock(int b) {
+        blockOf[b] = null;
+        residentBlocks--;
+        gpu.blockFinished(id);
+    }
+}
