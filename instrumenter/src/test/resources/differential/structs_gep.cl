@@ -1,6 +1,7 @@
 // Structs in global and private memory: field access through getelementptr, arrays of structs, nesting.
 typedef struct { float x; float y; } vec2_t;
-typedef struct { int id; short kind; char flag; vec2_t pos; int hist[3]; } particle_t;   // 28 bytes
+// No implicit padding: the bytes of a struct copy are then fully defined.
+typedef struct { int id; short kind; char flag; char spare; vec2_t pos; int hist[3]; } particle_t;   // 28 bytes
 
 __kernel void structs_gep(__global const int *seed, __global particle_t *ps, __global float *fout, __global int *out)
 {
@@ -9,6 +10,7 @@ __kernel void structs_gep(__global const int *seed, __global particle_t *ps, __g
     p.id = seed[i];
     p.kind = (short)(seed[i] * 7);
     p.flag = (char)(i & 1);
+    p.spare = (char)-i;
     p.pos.x = (float)seed[i] * 0.25f;
     p.pos.y = (float)i + 0.5f;
     for (int k = 0; k < 3; k++)
