@@ -65,23 +65,25 @@ public final class ReuseDistanceTracker {
         }
     }
 
+    /** Renumbers the live keys 1..live in timestamp order (a bucket pass over the timestamps, no sort). */
     private void compact() {
         int live = last.size();
-        long[] order = new long[live];
-        long[] keys = new long[live];
-        int n = 0;
+        int oldCapacity = tree.length - 1;
+        long[] keyAt = new long[oldCapacity + 1];
+        boolean[] used = new boolean[oldCapacity + 1];
         for (Long2IntOpenHashMap.Entry e : last.long2IntEntrySet()) {
-            order[n] = ((long) e.getIntValue() << 32) | n;
-            keys[n] = e.getLongKey();
-            n++;
+            keyAt[e.getIntValue()] = e.getLongKey();
+            used[e.getIntValue()] = true;
         }
-        java.util.Arrays.sort(order);
-        int capacity = Math.max(tree.length - 1, 2 * live + 16);
+        int capacity = Math.max(oldCapacity, 2 * live + 16);
         tree = new int[capacity + 1];
-        for (int i = 0; i < live; i++) {
-            int idx = (int) order[i];
-            last.put(keys[idx], i + 1);
-            tree[i + 1] = 1;
+        int n = 0;
+        for (int t = 1; t <= oldCapacity; t++) {
+            if (used[t]) {
+                n++;
+                last.put(keyAt[t], n);
+                tree[n] = 1;
+            }
         }
         // Linear-time Fenwick construction from the unit entries.
         for (int i = 1; i <= capacity; i++) {
