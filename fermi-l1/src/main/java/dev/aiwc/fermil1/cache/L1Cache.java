@@ -56,7 +56,8 @@ public final class L1Cache {
     private int allocated;
     private int[] heap = new int[64];
     private int heapSize;
-    private final Long2IntOpenHashMap inFlight = new Long2IntOpenHashMap();
+    // Sized so that put/remove cycles never shrink and regrow the table.
+    private final Long2IntOpenHashMap inFlight = new Long2IntOpenHashMap(8192);
     private long sequence;
     private final long[] mshrFree; // min-heap of the times each MSHR becomes free
 

@@ -75,7 +75,8 @@ public final class ReuseDistanceTracker {
             keyAt[e.getIntValue()] = e.getLongKey();
             used[e.getIntValue()] = true;
         }
-        int capacity = Math.max(oldCapacity, 2 * live + 16);
+        // Leave room for three times the live keys so renumbering stays rare (amortised O(1) per access).
+        int capacity = Math.max(oldCapacity, 4 * live + 4096);
         tree = new int[capacity + 1];
         int n = 0;
         for (int t = 1; t <= oldCapacity; t++) {
