@@ -1,0 +1,223 @@
+package dev.aiwc.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code aiwc bench}: the end-to-end speed benchmark. Row-major matrix multiply (N=256, 16×16 work-groups) is
+ * simulated in child processes with different collector sets and thread counts, and Oclgrind
+ * ({@code oclgrind-kernel --inst-counts}) runs the same .sim in the same session. Each configuration runs
+ * {@code --repeat} times; medians and ratios are printed. Peak resident memory is the child's VmHWM.
+ */
+@Command(name = "bench", description = "Benchmark the simulator against Oclgrind on matrix multiply (N=256, 16x16 groups).")
+final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--n", defaultValue = "256", description = "matrix size N")
+    int n;
+
+    @Option(names = "--repeat", defaultValue = "3", description = "runs per configuration (medians are reported)")
+    int repeat;
+
+    @Option(names = "--no-oclgrind", description = "skip the Oclgrind runs")
+    boolean noOclgrind;
+
+    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,fermi")
+    String only;
+
+    record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Path dir = Files.createTempDirectory("aiwc-bench");
+        Path cl = dir.resolve("mm.cl");
+        Files.writeString(cl, """
+                __kernel void mm(__global const float* A, __global const float* B, __global float* C, int N) {
+                  int r = get_global_id(1), c = get_global_id(0);
+                  float acc = 0.0f;
+                  for (int k = 0; k < N; k++) acc += A[r*N+k] * B[k*N+c];
+                  C[r*N+c] = acc;
+                }
+                """);
+        long bytes = 4L * n * n;
+        Path sim = dir.resolve("mm.sim");
+        Files.writeString(sim, "mm.cl\nmm\n" + n + " " + n + " 1\n16 16 1\n"
+                + "<size=" + bytes + " float range=0:1:" + (n * n - 1) + ">\n"
+                + "<size=" + bytes + " float fill=0.5>\n"
+                + "<size=" + bytes + " float noinit>\n"
+                + "<size=4>" + n + "\n");
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
+                n, cores, repeat);
+        // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
+        runAiwc(dir, sim, "histogram", 1);
+        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "fermi") : List.of(only.split(","));
+        double hist1 = 0;
+        double aiwcWall = 0;
+        double aiwcRss = 0;
+        double fermiWall = 0;
+        Sample fermi = null;
+        for (String cfg : configs) {
+            List<Sample> samples = new ArrayList<>();
+            for (int i = 0; i < repeat; i++) {
+                samples.add(switch (cfg) {
+                    case "hist1" -> runAiwc(dir, sim, "histogram", 1);
+                    case "histN" -> runAiwc(dir, sim, "histogram", cores);
+                    case "aiwc" -> runAiwc(dir, sim, "aiwc", cores);
+                    case "fermi" -> runAiwc(dir, sim, "aiwc,fermi-l1", cores);
+                    default -> throw new IllegalArgumentException("unknown configuration " + cfg);
+                });
+            }
+            double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
+            double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
+            double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
+            long instr = samples.get(0).instructions();
+            double ips = instr / launch;
+            System.out.printf(Locale.ROOT, "%-22s threads=%-2d wall %7.2f s  launch %7.2f s  %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
+                    label(cfg), cfg.equals("hist1") ? 1 : cores, wall, launch, instr, ips / 1e6, rss);
+            switch (cfg) {
+                case "hist1" -> hist1 = ips;
+                case "histN" -> {
+                    if (hist1 > 0) {
+                        System.out.printf(Locale.ROOT, "  speed-up %d threads vs 1: %.2fx%n", cores, ips / hist1);
+                    }
+                }
+                case "aiwc" -> {
+                    aiwcWall = wall;
+                    aiwcRss = rss;
+                }
+                case "fermi" -> {
+                    fermiWall = wall;
+                    fermi = samples.get(0);
+                    System.out.printf(Locale.ROOT, "  fermi-l1: %,d warp-level L1 requests; run with fermi-l1 / without: %.2fx%n",
+                            fermi.l1Requests(), aiwcWall > 0 ? wall / aiwcWall : Double.NaN);
+                    if (aiwcWall > 0 && wall > aiwcWall) {
+                        System.out.printf(Locale.ROOT, "  fermi-l1 adds %.2f s: %.1f M requests/s%n", wall - aiwcWall,
+                                fermi.l1Requests() / (wall - aiwcWall) / 1e6);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        if (!noOclgrind) {
+            if (!commandExists("oclgrind-kernel")) {
+                System.out.println("oclgrind-kernel not found (Debian package oclgrind): Oclgrind comparison skipped");
+            } else {
+                List<Sample> samples = new ArrayList<>();
+                for (int i = 0; i < repeat; i++) {
+                    samples.add(measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString())
+                            .directory(dir.toFile()), dir.resolve("oclgrind.out")));
+                }
+                long instr = oclgrindInstructions(dir.resolve("oclgrind.out"));
+                double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
+                double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
+                double ips = instr / wall;
+                System.out.printf(Locale.ROOT, "%-22s            wall %7.2f s                   %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
+                        "oclgrind --inst-counts", wall, instr, ips / 1e6, rss);
+                if (hist1 > 0) {
+                    System.out.printf(Locale.ROOT, "  simulator 1 thread (histogram) vs Oclgrind, instructions/s: %.1fx%n", hist1 / ips);
+                }
+                if (aiwcWall > 0) {
+                    System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster; peak RSS %.2f of Oclgrind's%n",
+                            wall / aiwcWall, aiwcRss / rss);
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static String label(String cfg) {
+        return switch (cfg) {
+            case "hist1", "histN" -> "histogram collector";
+            case "aiwc" -> "aiwc collectors";
+            default -> "aiwc + fermi-l1";
+        };
+    }
+
+    private Sample runAiwc(Path dir, Path sim, String collectors, int threads) throws IOException, InterruptedException {
+        Path out = Files.createTempDirectory(dir, "out");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = new ArrayList<>(List.of(javaBin, "-Xss16m", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "run", sim.toString(), "--collectors", collectors, "--threads",
+                String.valueOf(threads), "--out", out.toString(), "--quiet"));
+        Sample s = measure(new ProcessBuilder(cmd), dir.resolve("aiwc.log"));
+        JsonNode json = new ObjectMapper().readTree(out.resolve("mm-0.json").toFile());
+        double launch = json.path("run").path("wallSeconds").asDouble();
+        double ips = json.path("run").path("instructionsPerSecond").asDouble();
+        long instr = Math.round(ips * launch);
+        JsonNode total = json.path("collectors").path("fermi-l1").path("total");
+        long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
+        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests);
+    }
+
+    /** Runs a process to completion, sampling its peak resident set (VmHWM) until it exits. */
+    private static Sample measure(ProcessBuilder pb, Path log) throws IOException, InterruptedException {
+        pb.redirectErrorStream(true).redirectOutput(log.toFile());
+        long start = System.nanoTime();
+        Process p = pb.start();
+        long peak = 0;
+        Path status = Path.of("/proc", String.valueOf(p.pid()), "status");
+        while (!p.waitFor(20, TimeUnit.MILLISECONDS)) {
+            try {
+                for (String line : Files.readAllLines(status)) {
+                    if (line.startsWith("VmHWM:")) {
+                        peak = Math.max(peak, Long.parseLong(line.replaceAll("[^0-9]", "")));
+                    }
+                }
+            } catch (IOException | NumberFormatException ignored) {
+                // the process exited between the check and the read
+            }
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        if (p.exitValue() != 0) {
+            throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
+                    + String.join(" ", pb.command()) + "\n" + Files.readString(log));
+        }
+        return new Sample(wall, wall, 0, peak, 0);
+    }
+
+    /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */
+    static long oclgrindInstructions(Path log) throws IOException {
+        long total = 0;
+        for (String line : Files.readAllLines(log)) {
+            String t = line.trim();
+            int dash = t.indexOf(" - ");
+            if (dash > 0) {
+                try {
+                    total += Long.parseLong(t.substring(0, dash).replace(",", "").trim());
+                } catch (NumberFormatException ignored) {
+                    // not a count line
+                }
+            }
+        }
+        return total;
+    }
+
+    private static boolean commandExists(String name) {
+        for (String d : System.getenv().getOrDefault("PATH", "").split(":")) {
+            if (Files.isExecutable(Path.of(d, name))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        int m = s.length / 2;
+        return s.length % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+    }
+}

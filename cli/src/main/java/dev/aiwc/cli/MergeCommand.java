@@ -1,0 +1,54 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.dwarfs.suite.ShardMerge;
+import dev.aiwc.reports.Reports;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code aiwc merge DIRS…}: combines suite shard outputs into the datasets of a single run. */
+@Command(name = "merge", description = "Merge the output directories of suite shards (--shard I/N).")
+final class MergeCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", description = "shard output directories")
+    List<Path> shards;
+
+    @Option(names = "--out", defaultValue = "aiwc-merged", description = "output directory")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        List<List<String>> lists = new ArrayList<>();
+        for (Path s : shards) {
+            lists.add(ShardMerge.list(s));
+        }
+        List<String> merged = ShardMerge.merge(lists);
+        List<Path> files = new ArrayList<>();
+        for (String rel : merged) {
+            Path source = null;
+            for (Path s : shards) {
+                if (Files.exists(s.resolve(rel))) {
+                    source = s.resolve(rel);
+                    break;
+                }
+            }
+            Path target = out.resolve(rel);
+            Files.createDirectories(target.getParent());
+            Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+            files.add(target);
+        }
+        Reports.wideCsv(files, out.resolve("dataset-wide.csv"));
+        Reports.tidyCsv(files, out.resolve("dataset-tidy.csv"));
+        Reports.html(files, out.resolve("report.html"));
+        System.out.println("merged " + files.size() + " characterisation(s) from " + shards.size() + " shard(s) into "
+                + out.toAbsolutePath().normalize());
+        return 0;
+    }
+}

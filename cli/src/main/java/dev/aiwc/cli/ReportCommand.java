@@ -1,0 +1,54 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.reports.Reports;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code aiwc report DIR|FILES --html OUT}: the HTML report, datasets and figures for characterisations. */
+@Command(name = "report", description = "Write an HTML report (and optionally CSV datasets and figures) for characterisation JSON files.")
+final class ReportCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", description = "characterisation JSON files or directories (searched recursively)")
+    List<Path> inputs;
+
+    @Option(names = "--html", description = "HTML report to write")
+    Path html;
+
+    @Option(names = "--figures", description = "directory for every chart as SVG and PNG")
+    Path figures;
+
+    @Option(names = "--tidy", description = "tidy long CSV to write")
+    Path tidy;
+
+    @Option(names = "--wide", description = "wide dataset CSV to write (one row per invocation)")
+    Path wide;
+
+    @Override
+    public Integer call() throws IOException {
+        if (html == null && figures == null && tidy == null && wide == null) {
+            html = Path.of("aiwc-report.html");
+        }
+        if (html != null) {
+            Reports.html(inputs, html);
+            System.out.println("report: " + html.toAbsolutePath().normalize());
+        }
+        if (figures != null) {
+            List<Path> files = Reports.figures(inputs, figures);
+            System.out.println("figures: " + files.size() + " files in " + figures.toAbsolutePath().normalize());
+        }
+        if (tidy != null) {
+            Reports.tidyCsv(inputs, tidy);
+            System.out.println("tidy CSV: " + tidy.toAbsolutePath().normalize());
+        }
+        if (wide != null) {
+            Reports.wideCsv(inputs, wide);
+            System.out.println("wide CSV: " + wide.toAbsolutePath().normalize());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,85 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.api.collector.Collector;
+import dev.aiwc.api.collector.CollectorOptions;
+import dev.aiwc.api.collector.Collectors;
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.exec.Simulator;
+import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.instrumenter.frontend.OptLevel;
+import picocli.CommandLine.Option;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Options shared by every command that simulates kernels. */
+final class SimulationOptions {
+    @Option(names = "--profile", defaultValue = "default", description = "metric definitions: default or aiwc")
+    String profile;
+
+    @Option(names = "--collectors", defaultValue = "aiwc", description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
+    String collectors;
+
+    @Option(names = "--gpu", description = "GPU preset for fermi-l1 / mwp-cwp (e.g. gtx480-16k, gt200)")
+    String gpu;
+
+    @Option(names = "--gpu-set", description = "override a GPU or collector parameter, KEY=VALUE (repeatable)")
+    List<String> gpuSet = List.of();
+
+    @Option(names = "--threads", description = "worker threads (default: available processors); results do not depend on it")
+    Integer threads;
+
+    @Option(names = "--opt", defaultValue = "Oz", description = "compile pipeline: O0, O2 or Oz (AIWC-compatible)")
+    String opt;
+
+    @Option(names = "--max-instructions", description = "stop a launch after this many instructions")
+    Long maxInstructions;
+
+    @Option(names = "--build-options", defaultValue = "", description = "extra OpenCL build options")
+    String buildOptions;
+
+    int threadCount() {
+        return threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+    }
+
+    CollectorOptions collectorOptions() {
+        if (!profile.equals("default") && !profile.equals("aiwc")) {
+            throw AiwcException.badInput("unknown profile '" + profile + "'", "use --profile default or --profile aiwc");
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (String kv : gpuSet) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw AiwcException.badInput("--gpu-set expects KEY=VALUE, not '" + kv + "'", "e.g. --gpu-set l1.size=48k");
+            }
+            settings.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+        }
+        return new CollectorOptions(profile, gpu, settings);
+    }
+
+    List<Collector> selectedCollectors() {
+        try {
+            return Collectors.select(collectors);
+        } catch (IllegalArgumentException e) {
+            throw AiwcException.badInput(e.getMessage(), "list them with: aiwc collectors");
+        }
+    }
+
+    OptLevel optLevel() {
+        try {
+            return OptLevel.valueOf(opt);
+        } catch (IllegalArgumentException e) {
+            throw AiwcException.badInput("unknown --opt '" + opt + "'", "use O0, O2 or Oz");
+        }
+    }
+
+    Simulator simulator() {
+        SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel())
+                .withCollectors(selectedCollectors(), collectorOptions());
+        if (maxInstructions != null) {
+            c = c.withMaxInstructions(maxInstructions);
+        }
+        return new Simulator(c);
+    }
+}

@@ -1,0 +1,20 @@
+// Matrix multiply with 16x16 tiles of A and B staged in local memory: each element of A and B is read from
+// global memory N/16 times instead of N times.
+#define TILE 16
+__kernel void mm(__global const float* A, __global const float* B, __global float* C, int N) {
+  __local float As[TILE][TILE];
+  __local float Bs[TILE][TILE];
+  int tx = get_local_id(0), ty = get_local_id(1);
+  int row = get_global_id(1), col = get_global_id(0);
+  float acc = 0.0f;
+  for (int t = 0; t < N / TILE; t++) {
+    As[ty][tx] = A[row * N + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * N + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int k = 0; k < TILE; k++) {
+      acc += As[ty][k] * Bs[k][tx];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  C[row * N + col] = acc;
+}

@@ -1,0 +1,109 @@
+package dev.aiwc.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The command line as scripts use it: files written, exit codes and messages. */
+class CliTest {
+    @TempDir
+    Path tmp;
+
+    private record Outcome(int code, String err) {
+    }
+
+    private Outcome run(String... args) {
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            int code = Main.execute(args);
+            return new Outcome(code, err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setErr(oldErr);
+        }
+    }
+
+    private Path write(String name, String text) throws IOException {
+        Path p = tmp.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    private Path squareKernel() throws IOException {
+        write("sq.cl", """
+                __kernel void square(__global int* a, int n) {
+                  int i = get_global_id(0);
+                  if (i < n) a[i] = a[i] * a[i];
+                }
+                """);
+        return write("sq.sim", "sq.cl\nsquare\n16 1 1\n4 1 1\n<size=64 int range=0:1:15>\n<size=4>16\n");
+    }
+
+    @Test
+    void runWritesOneCharacterisationPerInvocationAndDumpsBuffers() throws IOException {
+        Path sim = squareKernel();
+        Path out = tmp.resolve("out");
+        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--dump-buffers", "--quiet", "--threads", "2");
+        assertEquals(0, o.code(), o.err());
+        JsonNode json = new ObjectMapper().readTree(out.resolve("square-0.json").toFile());
+        assertEquals("aiwc-characterisation/1", json.path("schema").asText());
+        assertEquals("square", json.path("kernel").path("name").asText());
+        assertEquals(16, json.path("ndrange").path("global").get(0).asInt());
+        assertEquals(4, json.path("ndrange").path("groups").get(0).asInt());
+        byte[] dumped = Files.readAllBytes(out.resolve("arg0.bin"));
+        assertEquals(64, dumped.length);
+        // element 5 squared, little-endian
+        assertEquals(25, dumped[20]);
+    }
+
+    @Test
+    void missingSpecIsBadInputWithExitCodeTwo() {
+        Outcome o = run("run", tmp.resolve("nope.sim").toString());
+        assertEquals(2, o.code());
+        assertTrue(o.err().startsWith("aiwc: "), o.err());
+        assertTrue(o.err().contains("nope.sim"), o.err());
+    }
+
+    @Test
+    void kernelThatDoesNotCompileShowsClangDiagnosticsAndExitsTwo() throws IOException {
+        write("bad.cl", "__kernel void k(__global int* a) { a[0] = undefined_name; }\n");
+        Path sim = write("bad.sim", "bad.cl\nk\n1 1 1\n1 1 1\n<size=4 int fill=0>\n");
+        Outcome o = run("run", sim.toString(), "--out", tmp.resolve("o").toString());
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("undefined_name"), o.err());
+    }
+
+    @Test
+    void outOfBoundsAccessExitsOneNamingTheWorkItem() throws IOException {
+        write("oob.cl", "__kernel void k(__global int* a) { a[get_global_id(0) + 1] = 1; }\n");
+        Path sim = write("oob.sim", "oob.cl\nk\n4 1 1\n4 1 1\n<size=16 int fill=0>\n");
+        Outcome o = run("run", sim.toString(), "--out", tmp.resolve("o").toString());
+        assertEquals(1, o.code(), o.err());
+        assertTrue(o.err().contains("out of bounds") && o.err().contains("global id (3,0,0)"), o.err());
+    }
+
+    @Test
+    void unknownCollectorIsBadInput() throws IOException {
+        Outcome o = run("run", squareKernel().toString(), "--collectors", "nosuch", "--out", tmp.resolve("o").toString());
+        assertEquals(2, o.code());
+        assertTrue(o.err().contains("unknown collector 'nosuch'"), o.err());
+    }
+
+    @Test
+    void unknownOptionIsBadInput() {
+        Outcome o = run("run", "--frobnicate");
+        assertEquals(2, o.code());
+    }
+}

@@ -1,0 +1,60 @@
+package dev.aiwc.collectors;
+
+import dev.aiwc.api.collector.CollectorRun;
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.InvocationInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.result.CollectorResult;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** One invocation's AIWC metrics: partials per work-group range, folded in range order into {@link #total}. */
+final class AiwcRun implements CollectorRun {
+    private final KernelDescriptor kernel;
+    private final InvocationInfo invocation;
+    private final Profile profile;
+    private final BlockTable table;
+    private final AiwcPartial total;
+
+    AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
+        this.kernel = kernel;
+        this.invocation = invocation;
+        this.profile = profile;
+        this.table = new BlockTable(kernel);
+        this.total = new AiwcPartial(table, invocation, profile);
+    }
+
+    @Override
+    public Partial newPartial(long firstGroup, long groupCount) {
+        return new AiwcPartial(table, invocation, profile);
+    }
+
+    @Override
+    public void merge(Partial partial) {
+        if (!(partial instanceof AiwcPartial p)) {
+            throw new IllegalArgumentException("not a partial of the aiwc collector: " + partial);
+        }
+        total.merge(p);
+    }
+
+    @Override
+    public CollectorResult finish() {
+        Map<String, Object> compute = new LinkedHashMap<>();
+        Map<String, Object> parallelism = new LinkedHashMap<>();
+        Map<String, Object> memory = new LinkedHashMap<>();
+        Map<String, Object> control = new LinkedHashMap<>();
+        long[] blocks = total.compute.blockExecutions();
+        total.compute.finish(kernel, total.parallelism.workItems(), compute);
+        long instructions = (Long) compute.get("totalInstructions");
+        total.parallelism.finish(kernel, invocation, blocks, instructions, parallelism);
+        total.memory.finish(kernel, invocation, blocks, memory);
+        total.control.finish(control);
+        Map<String, Map<String, Object>> metrics = new LinkedHashMap<>();
+        metrics.put("compute", compute);
+        metrics.put("parallelism", parallelism);
+        metrics.put("memory", memory);
+        metrics.put("control", control);
+        return new CollectorResult(metrics, null);
+    }
+}

@@ -1,0 +1,59 @@
+package dev.aiwc.collectors;
+
+import dev.aiwc.api.descriptor.BlockInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.descriptor.Terminator;
+
+/**
+ * Per-block facts the trace loop needs on every {@code BLOCK} event, flattened into primitive arrays once per
+ * invocation and shared read-only by all partials.
+ */
+public final class BlockTable {
+    /** Instructions in each block. */
+    public final int[] instructions;
+    /** IR load/store instructions in each block (any address space). */
+    public final int[] memoryOps;
+    /** Offset of the last IR load/store in the block, -1 when it has none. */
+    public final int[] lastMemoryOp;
+    /** True for blocks that end in a conditional branch. */
+    public final boolean[] conditional;
+    public final int[] trueSuccessor;
+    public final int[] falseSuccessor;
+    /** Source line of the terminator (0 when unknown). */
+    public final int[] line;
+    public final int maxLine;
+
+    public BlockTable(KernelDescriptor kernel) {
+        BlockInfo[] blocks = kernel.blocks();
+        int n = blocks.length;
+        instructions = new int[n];
+        memoryOps = new int[n];
+        lastMemoryOp = new int[n];
+        conditional = new boolean[n];
+        trueSuccessor = new int[n];
+        falseSuccessor = new int[n];
+        line = new int[n];
+        int lines = 0;
+        for (int b = 0; b < n; b++) {
+            BlockInfo info = blocks[b];
+            if (info.id() != b) {
+                throw new IllegalArgumentException("kernel " + kernel.kernelName() + ": block at index " + b
+                        + " has id " + info.id() + "; blocks must be indexed by id");
+            }
+            instructions[b] = info.instructionCount();
+            int[] offsets = info.memoryOpOffsets();
+            memoryOps[b] = offsets == null ? 0 : offsets.length;
+            lastMemoryOp[b] = memoryOps[b] == 0 ? -1 : offsets[offsets.length - 1];
+            conditional[b] = info.terminator() == Terminator.CONDITIONAL_BRANCH;
+            trueSuccessor[b] = info.trueSuccessor();
+            falseSuccessor[b] = info.falseSuccessor();
+            line[b] = Math.max(0, info.line());
+            lines = Math.max(lines, line[b]);
+        }
+        maxLine = lines;
+    }
+
+    public int size() {
+        return instructions.length;
+    }
+}

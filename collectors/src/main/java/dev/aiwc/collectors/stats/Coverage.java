@@ -1,0 +1,30 @@
+package dev.aiwc.collectors.stats;
+
+import java.util.Arrays;
+
+/** "90% coverage" of a histogram, the diversity measure AIWC uses for opcodes, addresses and branches. */
+public final class Coverage {
+    private Coverage() {
+    }
+
+    /**
+     * The smallest k such that the k largest counts sum to at least {@code ceil(0.9 * total)} (AIWC, Johnston and
+     * Milthorpe 2018). Zero counts are ignored; an empty histogram needs 0 entries.
+     */
+    public static int ninetyPercent(long[] counts) {
+        long[] sorted = counts.clone();
+        Arrays.sort(sorted);
+        long total = 0;
+        for (long c : sorted) {
+            total += c;
+        }
+        long needed = (long) Math.ceil(total * 0.9);
+        long covered = 0;
+        int k = 0;
+        for (int i = sorted.length - 1; i >= 0 && covered < needed; i--) {
+            covered += sorted[i];
+            k++;
+        }
+        return k;
+    }
+}

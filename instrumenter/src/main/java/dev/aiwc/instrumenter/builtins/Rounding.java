@@ -1,0 +1,17 @@
+package dev.aiwc.instrumenter.builtins;
+
+/** The OpenCL C rounding modes of conversions and {@code vstore_half}: to nearest even, zero, +inf, -inf. */
+public enum Rounding {
+    RTE, RTZ, RTP, RTN;
+
+    /** The mode for a conversion suffix ("_rte"...); null for none. */
+    static Rounding ofSuffix(String suffix) {
+        return switch (suffix) {
+            case "_rte" -> RTE;
+            case "_rtz" -> RTZ;
+            case "_rtp" -> RTP;
+            case "_rtn" -> RTN;
+            default -> null;
+        };
+    }
+}

@@ -1,0 +1,1186 @@
+package dev.aiwc.instrumenter.exec;
+
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.InstructionInfo;
+import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.api.trace.EventChunk;
+import dev.aiwc.api.trace.MemoryAccess;
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.builtins.ResolvedBuiltin;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/**
+ * Runs whole work-groups of one launch on one worker thread: the interpreter loop over the decoded code, the
+ * work-group schedule (each work-item runs until a barrier or its end, in local linear id order), the memory
+ * spaces, and the instrumented trace it appends to its own chunk and hands to its partials.
+ */
+final class GroupExecutor {
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long PRIVATE_BASE = 1L << VirtualAddress.BUFFER_SHIFT;
+
+    private final DecodedKernel k;
+    private final LaunchState launch;
+    private final int[] code;
+    private final int[] blockPc;
+    private final int[] blockLength;
+    /** spaces[space][bufferIndex]: space 0 private (index 1 = the current work-item's), 1 global, 2 constant, 3 local. */
+    private final byte[][][] spaces = new byte[4][][];
+    private final EventChunk chunk;
+    private final boolean tracing;
+    private Partial[] partials = new Partial[0];
+    private long executed;
+    private long budgetLeft;
+    private WorkItem[] items = new WorkItem[0];
+    private WorkItem current;
+    private long groupLinear;
+    private final long[] groupId = new long[3];
+    private final long[] scratch;
+    private final int[] asyncArrivals;
+    private byte[] buf;
+    private int off;
+
+    GroupExecutor(DecodedKernel kernel, LaunchState launch, boolean tracing) {
+        this.k = kernel;
+        this.launch = launch;
+        this.code = kernel.code;
+        this.blockPc = kernel.blockPc;
+        this.blockLength = kernel.blockLength;
+        this.tracing = tracing;
+        this.chunk = tracing ? new EventChunk() : null;
+        spaces[0] = new byte[2][];
+        spaces[1] = launch.globalBuffers;
+        spaces[2] = launch.constantBuffers;
+        spaces[3] = new byte[launch.localSizes.length][];
+        for (int i = 1; i < launch.localSizes.length; i++) {
+            spaces[3][i] = new byte[(int) launch.localSizes[i]];
+        }
+        int maxScratch = 0;
+        for (int f : kernel.frameSize) {
+            maxScratch = Math.max(maxScratch, f);
+        }
+        scratch = new long[maxScratch + 16];
+        asyncArrivals = new int[kernel.descriptor.instructions().length];
+    }
+
+    void setPartials(Partial[] p) {
+        partials = p;
+    }
+
+    long executed() {
+        return executed;
+    }
+
+    /** Delivers the buffered events to the partials. */
+    void flush() {
+        if (chunk != null && chunk.size() > 0) {
+            for (Partial p : partials) {
+                p.accept(chunk);
+            }
+            chunk.clear();
+        }
+    }
+
+    private void event(byte kind, int a, int b, long address) {
+        EventChunk c = chunk;
+        if (c.isFull()) {
+            flush();
+        }
+        c.add(kind, a, b, address);
+    }
+
+    // ---------------------------------------------------------------- the work-group schedule
+
+    void runGroup(long linear, long budget) {
+        groupLinear = linear;
+        budgetLeft = budget;
+        long[] groups = launch.groups;
+        groupId[0] = linear % groups[0];
+        groupId[1] = (linear / groups[0]) % groups[1];
+        groupId[2] = linear / (groups[0] * groups[1]);
+        for (int i = 1; i < spaces[3].length; i++) {
+            Arrays.fill(spaces[3][i], (byte) 0);
+        }
+        Arrays.fill(asyncArrivals, 0);
+        if (tracing) {
+            event(EventChunk.GROUP_BEGIN, (int) linear, 0, 0);
+        }
+        long[] local = launch.range.local();
+        int n = (int) (local[0] * local[1] * local[2]);
+        if (!k.usesBarriers) {
+            if (items.length == 0) {
+                items = new WorkItem[]{new WorkItem(k.registerStackSlots)};
+            }
+            WorkItem wi = items[0];
+            for (int i = 0; i < n; i++) {
+                begin(wi, i);
+                execute(wi, k.entryBlock[k.kernelFunction]);
+            }
+        } else {
+            if (items.length < n) {
+                WorkItem[] grown = Arrays.copyOf(items, n);
+                for (int i = items.length; i < n; i++) {
+                    grown[i] = new WorkItem(k.registerStackSlots);
+                }
+                items = grown;
+            }
+            for (int i = 0; i < n; i++) {
+                begin(items[i], i);
+                execute(items[i], k.entryBlock[k.kernelFunction]);
+            }
+            while (true) {
+                int waiting = 0;
+                int barrier = -1;
+                for (int i = 0; i < n; i++) {
+                    WorkItem wi = items[i];
+                    if (wi.status == WorkItem.AT_BARRIER) {
+                        if (barrier >= 0 && wi.barrierInstr != barrier) {
+                            throw divergence(i, wi.barrierInstr, barrier);
+                        }
+                        barrier = wi.barrierInstr;
+                        waiting++;
+                    }
+                }
+                if (waiting == 0) {
+                    break;
+                }
+                if (waiting != n) {
+                    int finished = -1;
+                    for (int i = 0; i < n; i++) {
+                        if (items[i].status == WorkItem.FINISHED) {
+                            finished = i;
+                            break;
+                        }
+                    }
+                    throw divergence(finished, barrier, -1);
+                }
+                if (tracing) {
+                    event(EventChunk.BARRIER_RELEASE, barrier, 0, 0);
+                }
+                for (int i = 0; i < n; i++) {
+                    WorkItem wi = items[i];
+                    wi.status = WorkItem.RUNNING;
+                    if (tracing) {
+                        event(EventChunk.ITEM_RESUME, i, 0, 0);
+                    }
+                    execute(wi, wi.resumeBlock);
+                }
+            }
+        }
+        if (tracing) {
+            event(EventChunk.GROUP_END, (int) linear, 0, 0);
+        }
+    }
+
+    private void begin(WorkItem wi, int linear) {
+        long[] local = launch.range.local();
+        wi.localLinear = linear;
+        wi.localId[0] = linear % local[0];
+        wi.localId[1] = (linear / local[0]) % local[1];
+        wi.localId[2] = linear / (local[0] * local[1]);
+        wi.status = WorkItem.RUNNING;
+        wi.depth = 0;
+        wi.function = k.kernelFunction;
+        wi.base = 0;
+        wi.privTop = 0;
+        long[] template = k.frameTemplate[k.kernelFunction];
+        System.arraycopy(template, 0, wi.regs, 0, template.length);
+        long[] args = launch.argumentSlots;
+        System.arraycopy(args, 0, wi.regs, 0, args.length);
+        // by-value aggregates arrive as pointers to a private copy
+        for (int[] byVal : launch.byValue) {
+            byte[] bytes = launch.byValueBytes[byVal[1]];
+            int at = allocPrivate(wi, bytes.length, 8);
+            System.arraycopy(bytes, 0, wi.priv, at, bytes.length);
+            wi.regs[byVal[0]] = PRIVATE_BASE + at;
+        }
+        if (tracing) {
+            event(EventChunk.ITEM_BEGIN, linear, 0, 0);
+        }
+    }
+
+    private int allocPrivate(WorkItem wi, int bytes, int align) {
+        int at = (wi.privTop + align - 1) / align * align;
+        int end = at + bytes;
+        if (end > wi.priv.length) {
+            wi.priv = Arrays.copyOf(wi.priv, Math.max(end, wi.priv.length * 2));
+        }
+        Arrays.fill(wi.priv, at, end, (byte) 0);
+        wi.privTop = end;
+        return at;
+    }
+
+    private AiwcException divergence(int item, int barrierA, int barrierB) {
+        String where = barrierB >= 0
+                ? "work-items wait at different barriers (" + describe(barrierA) + " and " + describe(barrierB) + ")"
+                : "some work-items finished while others wait at " + describe(barrierA);
+        return AiwcException.kernelFailure("barrier divergence in kernel " + k.name + ": " + where,
+                "work-group " + Arrays.toString(groupId) + (item >= 0 ? ", local work-item " + item : "")
+                        + "; every work-item of a group must reach the same barriers (OpenCL 1.2 §3.4.3)");
+    }
+
+    private String describe(int instr) {
+        InstructionInfo info = k.descriptor.instructions()[instr];
+        return info.line() > 0 ? "line " + info.line() : "'" + info.text() + "'";
+    }
+
+    // ---------------------------------------------------------------- the interpreter
+
+    private int enter(int block) {
+        int len = blockLength[block];
+        executed += len;
+        budgetLeft -= len;
+        if (budgetLeft < 0) {
+            throw AiwcException.kernelFailure("kernel " + k.name + " exceeded the instruction budget of "
+                            + launch.budget + " instructions",
+                    "raise it with --max-instructions N if the kernel really runs this long");
+        }
+        if (tracing) {
+            event(EventChunk.BLOCK, block, 0, 0);
+        }
+        return blockPc[block];
+    }
+
+    /** Runs {@code wi} from the start of {@code block} until it reaches a barrier or finishes. */
+    private void execute(WorkItem wi, int block) {
+        current = wi;
+        spaces[0][1] = wi.priv;
+        final int[] c = code;
+        long[] r = wi.regs;
+        int b = wi.base;
+        int pc = enter(block);
+        while (true) {
+            switch (c[pc]) {
+                case Op.ADD32 -> {
+                    r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] + r[b + c[pc + 3]]);
+                    pc += 5;
+                }
+                case Op.SUB32 -> {
+                    r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] - r[b + c[pc + 3]]);
+                    pc += 5;
+                }
+                case Op.MUL32 -> {
+                    r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] * (int) r[b + c[pc + 3]];
+                    pc += 5;
+                }
+                case Op.ADD64 -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]];
+                    pc += 5;
+                }
+                case Op.SUB64 -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] - r[b + c[pc + 3]];
+                    pc += 5;
+                }
+                case Op.MUL64 -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] * r[b + c[pc + 3]];
+                    pc += 5;
+                }
+                case Op.ADD -> {
+                    int s = c[pc + 4];
+                    r[b + c[pc + 1]] = ((r[b + c[pc + 2]] + r[b + c[pc + 3]]) << s) >> s;
+                    pc += 5;
+                }
+                case Op.SUB -> {
+                    int s = c[pc + 4];
+                    r[b + c[pc + 1]] = ((r[b + c[pc + 2]] - r[b + c[pc + 3]]) << s) >> s;
+                    pc += 5;
+                }
+                case Op.MUL -> {
+                    int s = c[pc + 4];
+                    r[b + c[pc + 1]] = ((r[b + c[pc + 2]] * r[b + c[pc + 3]]) << s) >> s;
+                    pc += 5;
+                }
+                case Op.UDIV, Op.UREM, Op.SDIV, Op.SREM -> {
+                    int s = c[pc + 4];
+                    long x = r[b + c[pc + 2]];
+                    long y = r[b + c[pc + 3]];
+                    if (y == 0) {
+                        throw failure("integer division by zero", c[pc + 5]);
+                    }
+                    long m = -1L >>> s;
+                    long v = switch (c[pc]) {
+                        case Op.UDIV -> Long.divideUnsigned(x & m, y & m);
+                        case Op.UREM -> Long.remainderUnsigned(x & m, y & m);
+                        case Op.SDIV -> x / y;
+                        default -> x % y;
+                    };
+                    r[b + c[pc + 1]] = (v << s) >> s;
+                    pc += 6;
+                }
+                case Op.SHL -> {
+                    int s = c[pc + 4];
+                    r[b + c[pc + 1]] = (r[b + c[pc + 2]] << r[b + c[pc + 3]] << s) >> s;
+                    pc += 5;
+                }
+                case Op.LSHR -> {
+                    int s = c[pc + 4];
+                    long m = -1L >>> s;
+                    r[b + c[pc + 1]] = (((r[b + c[pc + 2]] & m) >>> r[b + c[pc + 3]]) << s) >> s;
+                    pc += 5;
+                }
+                case Op.ASHR -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] >> r[b + c[pc + 3]];
+                    pc += 5;
+                }
+                case Op.AND -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] & r[b + c[pc + 3]];
+                    pc += 4;
+                }
+                case Op.OR -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] | r[b + c[pc + 3]];
+                    pc += 4;
+                }
+                case Op.XOR -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ r[b + c[pc + 3]];
+                    pc += 4;
+                }
+                case Op.FADD_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) + f(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FSUB_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) - f(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FMUL_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) * f(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FDIV_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) / f(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FREM_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) % f(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FADD_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) + d(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FSUB_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) - d(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FMUL_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) * d(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FDIV_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) / d(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FREM_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) % d(r[b + c[pc + 3]]));
+                    pc += 4;
+                }
+                case Op.FNEG_F -> {
+                    r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] ^ 0x80000000;
+                    pc += 3;
+                }
+                case Op.FNEG_D -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ Long.MIN_VALUE;
+                    pc += 3;
+                }
+                case Op.FMA_F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(
+                            Math.fma(f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]]), f(r[b + c[pc + 4]])));
+                    pc += 5;
+                }
+                case Op.FMA_D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(
+                            Math.fma(d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]]), d(r[b + c[pc + 4]])));
+                    pc += 5;
+                }
+                case Op.ICMP_EQ -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] == r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP_NE -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] != r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP_SLT -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] < r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP_SGT -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] > r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP_SLE -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] <= r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP_SGE -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] >= r[b + c[pc + 3]] ? 1 : 0;
+                    pc += 4;
+                }
+                case Op.ICMP -> {
+                    long m = -1L >>> c[pc + 5];
+                    r[b + c[pc + 1]] = icmp(c[pc + 4], r[b + c[pc + 2]], r[b + c[pc + 3]], m) ? 1 : 0;
+                    pc += 6;
+                }
+                case Op.FCMP_F -> {
+                    r[b + c[pc + 1]] = fcmp(c[pc + 4], f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]])) ? 1 : 0;
+                    pc += 5;
+                }
+                case Op.FCMP_D -> {
+                    r[b + c[pc + 1]] = fcmp(c[pc + 4], d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]])) ? 1 : 0;
+                    pc += 5;
+                }
+                case Op.MOV -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]];
+                    pc += 3;
+                }
+                case Op.MOVN -> {
+                    System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], c[pc + 3]);
+                    pc += 4;
+                }
+                case Op.NORM -> {
+                    int s = c[pc + 3];
+                    r[b + c[pc + 1]] = (r[b + c[pc + 2]] << s) >> s;
+                    pc += 4;
+                }
+                case Op.ZEXT -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
+                    pc += 4;
+                }
+                case Op.NEG1 -> {
+                    r[b + c[pc + 1]] = -r[b + c[pc + 2]];
+                    pc += 3;
+                }
+                case Op.TRUNC1 -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] & 1;
+                    pc += 3;
+                }
+                case Op.F2D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(f(r[b + c[pc + 2]]));
+                    pc += 3;
+                }
+                case Op.D2F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits((float) d(r[b + c[pc + 2]]));
+                    pc += 3;
+                }
+                case Op.F2SI, Op.D2SI -> {
+                    double v = c[pc] == Op.F2SI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
+                    int s = c[pc + 3];
+                    r[b + c[pc + 1]] = ((long) v << s) >> s;
+                    pc += 4;
+                }
+                case Op.F2UI, Op.D2UI -> {
+                    double v = c[pc] == Op.F2UI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
+                    int s = c[pc + 3];
+                    r[b + c[pc + 1]] = (toUnsigned(v) << s) >> s;
+                    pc += 4;
+                }
+                case Op.SI2F -> {
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits((float) r[b + c[pc + 2]]);
+                    pc += 3;
+                }
+                case Op.SI2D -> {
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits((double) r[b + c[pc + 2]]);
+                    pc += 3;
+                }
+                case Op.UI2F -> {
+                    long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
+                    r[b + c[pc + 1]] = Float.floatToRawIntBits(unsignedToFloat(v));
+                    pc += 4;
+                }
+                case Op.UI2D -> {
+                    long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
+                    r[b + c[pc + 1]] = Double.doubleToRawLongBits(unsignedToDouble(v));
+                    pc += 4;
+                }
+                case Op.SELECT -> {
+                    r[b + c[pc + 1]] = (r[b + c[pc + 2]] & 1) != 0 ? r[b + c[pc + 3]] : r[b + c[pc + 4]];
+                    pc += 5;
+                }
+                case Op.REPACK -> {
+                    repack(r, b, c[pc + 1], c[pc + 2], c[pc + 3], c[pc + 4], c[pc + 5], c[pc + 6]);
+                    pc += 7;
+                }
+                case Op.LOAD_I32 -> {
+                    locate(r[b + c[pc + 2]], 4, c[pc + 3], false);
+                    r[b + c[pc + 1]] = (int) INT.get(buf, off);
+                    pc += 4;
+                }
+                case Op.LOAD_I64 -> {
+                    locate(r[b + c[pc + 2]], 8, c[pc + 3], false);
+                    r[b + c[pc + 1]] = (long) LONG.get(buf, off);
+                    pc += 4;
+                }
+                case Op.LOAD_I8 -> {
+                    locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
+                    r[b + c[pc + 1]] = buf[off];
+                    pc += 4;
+                }
+                case Op.LOAD_I1 -> {
+                    locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
+                    r[b + c[pc + 1]] = buf[off] & 1;
+                    pc += 4;
+                }
+                case Op.LOAD_I16 -> {
+                    locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
+                    r[b + c[pc + 1]] = (short) SHORT.get(buf, off);
+                    pc += 4;
+                }
+                case Op.LOAD_U16 -> {
+                    locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
+                    r[b + c[pc + 1]] = ((short) SHORT.get(buf, off)) & 0xFFFF;
+                    pc += 4;
+                }
+                case Op.STORE_I32 -> {
+                    locate(r[b + c[pc + 2]], 4, c[pc + 3], true);
+                    INT.set(buf, off, (int) r[b + c[pc + 1]]);
+                    pc += 4;
+                }
+                case Op.STORE_I64 -> {
+                    locate(r[b + c[pc + 2]], 8, c[pc + 3], true);
+                    LONG.set(buf, off, r[b + c[pc + 1]]);
+                    pc += 4;
+                }
+                case Op.STORE_I8, Op.STORE_I1 -> {
+                    locate(r[b + c[pc + 2]], 1, c[pc + 3], true);
+                    buf[off] = (byte) r[b + c[pc + 1]];
+                    pc += 4;
+                }
+                case Op.STORE_I16 -> {
+                    locate(r[b + c[pc + 2]], 2, c[pc + 3], true);
+                    SHORT.set(buf, off, (short) r[b + c[pc + 1]]);
+                    pc += 4;
+                }
+                case Op.LOAD_N -> {
+                    int[] lay = k.layouts[c[pc + 4]];
+                    locate(r[b + c[pc + 2]], lay[0], c[pc + 3], false);
+                    int dst = b + c[pc + 1];
+                    for (int i = 1; i < lay.length; i += 3) {
+                        r[dst + lay[i]] = read(buf, off + lay[i + 1], lay[i + 2]);
+                    }
+                    pc += 5;
+                }
+                case Op.STORE_N -> {
+                    int[] lay = k.layouts[c[pc + 4]];
+                    locate(r[b + c[pc + 2]], lay[0], c[pc + 3], true);
+                    int src = b + c[pc + 1];
+                    for (int i = 1; i < lay.length; i += 3) {
+                        write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
+                    }
+                    pc += 5;
+                }
+                case Op.GEP1 -> {
+                    r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4];
+                    pc += 5;
+                }
+                case Op.GEP -> {
+                    long a = r[b + c[pc + 2]] + r[b + c[pc + 3]];
+                    int n = c[pc + 4];
+                    int p = pc + 5;
+                    for (int i = 0; i < n; i++, p += 2) {
+                        a += r[b + c[p]] * c[p + 1];
+                    }
+                    r[b + c[pc + 1]] = a;
+                    pc = p;
+                }
+                case Op.ALLOCA -> {
+                    long count = c[pc + 4] < 0 ? 1 : r[b + c[pc + 4]];
+                    long bytes = c[pc + 2] * count;
+                    if (bytes < 0 || bytes > (1 << 24)) {
+                        throw failure("private allocation of " + bytes + " bytes is too large", -1);
+                    }
+                    int at = allocPrivate(wi, (int) bytes, c[pc + 3]);
+                    spaces[0][1] = wi.priv;
+                    r[b + c[pc + 1]] = PRIVATE_BASE + at;
+                    pc += 5;
+                }
+                case Op.EXTRACT -> {
+                    long idx = r[b + c[pc + 3]];
+                    int lanes = c[pc + 4];
+                    r[b + c[pc + 1]] = idx >= 0 && idx < lanes ? r[b + c[pc + 2] + (int) idx] : 0;
+                    pc += 6;
+                }
+                case Op.INSERT -> {
+                    int lanes = c[pc + 5];
+                    System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], lanes);
+                    long idx = r[b + c[pc + 4]];
+                    if (idx >= 0 && idx < lanes) {
+                        r[b + c[pc + 1] + (int) idx] = r[b + c[pc + 3]];
+                    }
+                    pc += 7;
+                }
+                case Op.JMP -> pc = takeEdge(r, b, c[pc + 1]);
+                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? c[pc + 2] : c[pc + 3]);
+                case Op.SWITCH -> {
+                    long v = r[b + c[pc + 1]];
+                    int n = c[pc + 2];
+                    long[] cases = k.caseTables[c[pc + 3]];
+                    int e = c[pc + 4];
+                    for (int i = 0; i < n; i++) {
+                        if (cases[i] == v) {
+                            e = c[pc + 5 + i];
+                            break;
+                        }
+                    }
+                    pc = takeEdge(r, b, e);
+                }
+                case Op.RET -> {
+                    if (wi.depth == 0) {
+                        wi.status = WorkItem.FINISHED;
+                        if (tracing) {
+                            event(EventChunk.ITEM_END, wi.localLinear, 0, 0);
+                        }
+                        return;
+                    }
+                    int d = --wi.depth;
+                    int callerBase = wi.callerBase[d];
+                    if (c[pc + 1] >= 0 && wi.resultSlot[d] >= 0) {
+                        System.arraycopy(r, b + c[pc + 1], r, callerBase + wi.resultSlot[d], c[pc + 2]);
+                    }
+                    wi.function = wi.callerFunction[d];
+                    wi.privTop = wi.callerPrivTop[d];
+                    b = callerBase;
+                    wi.base = b;
+                    pc = enter(wi.continuationBlock[d]);
+                }
+                case Op.CALL -> {
+                    int fn = c[pc + 1];
+                    int newBase = b + k.frameSize[wi.function];
+                    long[] template = k.frameTemplate[fn];
+                    if (newBase + k.frameSize[fn] > r.length) {
+                        throw failure("call stack too deep", c[pc + 5]);
+                    }
+                    System.arraycopy(template, 0, r, newBase, template.length);
+                    int[] params = k.paramSlots[fn];
+                    int nargs = c[pc + 6];
+                    int p = pc + 7;
+                    for (int i = 0; i < nargs; i++, p += 2) {
+                        System.arraycopy(r, b + c[p], r, newBase + params[i], c[p + 1]);
+                    }
+                    wi.push(wi.function, b, c[pc + 4], c[pc + 2], c[pc + 3], wi.privTop);
+                    wi.function = fn;
+                    b = newBase;
+                    wi.base = b;
+                    pc = enter(k.entryBlock[fn]);
+                }
+                case Op.BARRIER -> {
+                    wi.status = WorkItem.AT_BARRIER;
+                    wi.barrierInstr = c[pc + 1];
+                    wi.resumeBlock = c[pc + 2];
+                    if (tracing) {
+                        event(EventChunk.BARRIER, c[pc + 1], 0, 0);
+                    }
+                    return;
+                }
+                case Op.WORK_ITEM -> {
+                    r[b + c[pc + 1]] = workItemValue(wi, c[pc + 2], r[b + c[pc + 3]]);
+                    pc += 4;
+                }
+                case Op.PURE -> {
+                    ResolvedBuiltin rb = k.builtins[c[pc + 1]];
+                    rb.function().apply(r, b, k.argLists[c[pc + 3]], c[pc + 2]);
+                    pc += 5;
+                }
+                case Op.ATOMIC -> {
+                    atomic(r, b, pc);
+                    pc += 8;
+                }
+                case Op.MEM_BUILTIN -> {
+                    memoryBuiltin(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
+                    pc += 5;
+                }
+                case Op.FENCE, Op.NOP -> pc += 1;
+                case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
+                default -> throw new IllegalStateException("corrupt decoded program: op " + c[pc] + " at " + pc);
+            }
+        }
+    }
+
+    private int takeEdge(long[] r, int b, int e) {
+        int n = k.edgeMoveCount[e];
+        if (n > 0) {
+            int[] mv = k.moves;
+            int s = k.edgeMoveStart[e];
+            if (!k.edgeTwoPhase[e]) {
+                for (int i = 0; i < n; i++, s += 2) {
+                    r[b + mv[s + 1]] = r[b + mv[s]];
+                }
+            } else {
+                long[] tmp = scratch;
+                for (int i = 0; i < n; i++) {
+                    tmp[i] = r[b + mv[s + 2 * i]];
+                }
+                for (int i = 0; i < n; i++) {
+                    r[b + mv[s + 2 * i + 1]] = tmp[i];
+                }
+            }
+        }
+        return enter(k.edgeTarget[e]);
+    }
+
+    private static float f(long bits) {
+        return Float.intBitsToFloat((int) bits);
+    }
+
+    private static double d(long bits) {
+        return Double.longBitsToDouble(bits);
+    }
+
+    private static long toUnsigned(double v) {
+        if (v != v || v <= 0) {
+            return 0;
+        }
+        if (v >= 0x1p63) {
+            return v >= 0x1p64 ? -1L : (long) (v - 0x1p63) + Long.MIN_VALUE;
+        }
+        return (long) v;
+    }
+
+    private static float unsignedToFloat(long v) {
+        if (v >= 0) {
+            return (float) v;
+        }
+        // round-half-even correct: halve with sticky bit, convert, double
+        long half = (v >>> 1) | (v & 1);
+        return (float) half * 2f;
+    }
+
+    private static double unsignedToDouble(long v) {
+        if (v >= 0) {
+            return (double) v;
+        }
+        long half = (v >>> 1) | (v & 1);
+        return (double) half * 2.0;
+    }
+
+    private static boolean icmp(int pred, long a, long b, long m) {
+        return switch (pred) {
+            case 0 -> a == b;
+            case 1 -> a != b;
+            case 2 -> Long.compareUnsigned(a & m, b & m) > 0;
+            case 3 -> Long.compareUnsigned(a & m, b & m) >= 0;
+            case 4 -> Long.compareUnsigned(a & m, b & m) < 0;
+            case 5 -> Long.compareUnsigned(a & m, b & m) <= 0;
+            case 6 -> a > b;
+            case 7 -> a >= b;
+            case 8 -> a < b;
+            default -> a <= b;
+        };
+    }
+
+    private static boolean fcmp(int pred, double a, double b) {
+        boolean unordered = a != a || b != b;
+        return switch (pred) {
+            case 0 -> false;
+            case 1 -> !unordered && a == b;
+            case 2 -> !unordered && a > b;
+            case 3 -> !unordered && a >= b;
+            case 4 -> !unordered && a < b;
+            case 5 -> !unordered && a <= b;
+            case 6 -> !unordered && a != b;
+            case 7 -> !unordered;
+            case 8 -> unordered || a == b;
+            case 9 -> unordered || a > b;
+            case 10 -> unordered || a >= b;
+            case 11 -> unordered || a < b;
+            case 12 -> unordered || a <= b;
+            case 13 -> unordered || a != b;
+            case 14 -> unordered;
+            default -> true;
+        };
+    }
+
+    private static long read(byte[] buf, int at, int kind) {
+        return switch (kind) {
+            case ScalarKind.I1 -> buf[at] & 1;
+            case ScalarKind.I8 -> buf[at];
+            case ScalarKind.I16 -> (short) SHORT.get(buf, at);
+            case ScalarKind.U16 -> ((short) SHORT.get(buf, at)) & 0xFFFF;
+            case ScalarKind.I32 -> (int) INT.get(buf, at);
+            default -> (long) LONG.get(buf, at);
+        };
+    }
+
+    private static void write(byte[] buf, int at, int kind, long v) {
+        switch (kind) {
+            case ScalarKind.I1, ScalarKind.I8 -> buf[at] = (byte) v;
+            case ScalarKind.I16, ScalarKind.U16 -> SHORT.set(buf, at, (short) v);
+            case ScalarKind.I32 -> INT.set(buf, at, (int) v);
+            default -> LONG.set(buf, at, v);
+        }
+    }
+
+    private void repack(long[] r, int b, int dst, int src, int fromKind, int fromLanes, int toKind, int toLanes) {
+        int fb = ScalarKind.bytes(fromKind);
+        byte[] tmp = new byte[Math.max(fb * fromLanes, ScalarKind.bytes(toKind) * toLanes)];
+        for (int i = 0; i < fromLanes; i++) {
+            write(tmp, i * fb, fromKind, r[b + src + i]);
+        }
+        int tb = ScalarKind.bytes(toKind);
+        for (int i = 0; i < toLanes; i++) {
+            r[b + dst + i] = read(tmp, i * tb, toKind);
+        }
+    }
+
+    // ---------------------------------------------------------------- memory
+
+    /**
+     * Resolves a virtual address to {@link #buf}/{@link #off}, checking bounds, and records the access.
+     * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
+     */
+    private void locate(long addr, int size, int instr, boolean store) {
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
+        long o = addr & VirtualAddress.OFFSET_MASK;
+        byte[][] bufs = sp < 4 ? spaces[sp] : null;
+        byte[] bb;
+        if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || (store && sp == 2)) {
+            throw outOfBounds(addr, size, instr < 0 ? -1 - instr : instr, store);
+        }
+        buf = bb;
+        off = (int) o;
+        if (sp != 0 && tracing) {
+            int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
+                    | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
+            event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
+        }
+    }
+
+    private AiwcException outOfBounds(long addr, int size, int instr, boolean store) {
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
+        long o = addr & VirtualAddress.OFFSET_MASK;
+        String what;
+        if (addr == 0) {
+            what = "a null pointer was dereferenced";
+        } else if (store && sp == 2) {
+            what = "a store to __constant memory";
+        } else {
+            String name = launch.bufferName(sp, bi);
+            long length = sp < 4 && spaces[sp] != null && bi < spaces[sp].length && spaces[sp][bi] != null
+                    ? spaces[sp][bi].length : -1;
+            what = (store ? "store" : "load") + " of " + size + " bytes at byte offset " + o + " of "
+                    + (name != null ? name : "an unknown buffer") + (length >= 0 ? " (" + length + " bytes)" : "")
+                    + " is out of bounds";
+        }
+        return failure(what, instr);
+    }
+
+    /** A run-time failure naming the kernel, the work-item and the source line. */
+    AiwcException failure(String what, int instr) {
+        WorkItem wi = current;
+        long[] local = wi.localId;
+        long[] global = new long[3];
+        for (int i = 0; i < 3; i++) {
+            global[i] = groupId[i] * launch.range.local()[i] + local[i] + launch.range.offset()[i];
+        }
+        String line = "";
+        if (instr >= 0 && instr < k.descriptor.instructions().length) {
+            InstructionInfo info = k.descriptor.instructions()[instr];
+            line = (info.line() > 0 ? "source line " + info.line() + " of " + k.descriptor.sourcePath() + ": " : "")
+                    + info.text();
+        }
+        String item = "work-item global id " + fmt(global) + ", local id " + fmt(local) + ", group " + fmt(groupId);
+        return AiwcException.kernelFailure("kernel " + k.name + " failed: " + what,
+                item + (line.isEmpty() ? "" : "\n  at " + line));
+    }
+
+    private String fmt(long[] v) {
+        int dims = launch.range.dimensions();
+        StringBuilder sb = new StringBuilder("(");
+        for (int i = 0; i < dims; i++) {
+            sb.append(i > 0 ? "," : "").append(v[i]);
+        }
+        return sb.append(')').toString();
+    }
+
+    private long workItemValue(WorkItem wi, int which, long dim) {
+        var range = launch.range;
+        if (which == KernelDecoder.WI_WORK_DIM) {
+            return range.dimensions();
+        }
+        if (dim < 0 || dim >= 3 || dim >= range.dimensions()) {
+            return which == KernelDecoder.WI_GLOBAL_SIZE || which == KernelDecoder.WI_LOCAL_SIZE
+                    || which == KernelDecoder.WI_NUM_GROUPS ? 1 : 0;
+        }
+        int dd = (int) dim;
+        return switch (which) {
+            case KernelDecoder.WI_GLOBAL_ID -> groupId[dd] * range.local()[dd] + wi.localId[dd] + range.offset()[dd];
+            case KernelDecoder.WI_LOCAL_ID -> wi.localId[dd];
+            case KernelDecoder.WI_GROUP_ID -> groupId[dd];
+            case KernelDecoder.WI_GLOBAL_SIZE -> range.global()[dd];
+            case KernelDecoder.WI_LOCAL_SIZE -> range.local()[dd];
+            case KernelDecoder.WI_NUM_GROUPS -> launch.groups[dd];
+            default -> range.offset()[dd];
+        };
+    }
+
+    // ---------------------------------------------------------------- atomics
+
+    private void atomic(long[] r, int b, int pc) {
+        int[] c = code;
+        int dst = c[pc + 1];
+        long addr = r[b + c[pc + 2]];
+        long value = r[b + c[pc + 3]];
+        int operation = c[pc + 4];
+        int size = c[pc + 5];
+        int instr = c[pc + 6];
+        int cmpSlot = c[pc + 7];
+        locateQuiet(addr, size, instr);
+        if (size == 4 ? (off & 3) != 0 : (off & 7) != 0) {
+            throw failure("misaligned atomic access", instr);
+        }
+        byte[] bb = buf;
+        int o = off;
+        long old;
+        boolean stored = true;
+        if (size == 4) {
+            int v = (int) value;
+            int prev;
+            switch (operation) {
+                case KernelDecoder.AT_ADD -> prev = (int) INT.getAndAdd(bb, o, v);
+                case KernelDecoder.AT_SUB -> prev = (int) INT.getAndAdd(bb, o, -v);
+                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> prev = (int) INT.getAndSet(bb, o, v);
+                case KernelDecoder.AT_AND -> prev = (int) INT.getAndBitwiseAnd(bb, o, v);
+                case KernelDecoder.AT_OR -> prev = (int) INT.getAndBitwiseOr(bb, o, v);
+                case KernelDecoder.AT_XOR -> prev = (int) INT.getAndBitwiseXor(bb, o, v);
+                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
+                    int expected = (int) r[b + cmpSlot];
+                    prev = (int) INT.compareAndExchange(bb, o, expected, v);
+                    stored = prev == expected;
+                }
+                default -> {
+                    while (true) {
+                        prev = (int) INT.getVolatile(bb, o);
+                        int next = (int) combine(operation, prev, v, true);
+                        if (INT.compareAndSet(bb, o, prev, next)) {
+                            break;
+                        }
+                    }
+                }
+            }
+            old = prev;
+            if (operation == KernelDecoder.AT_FADD || operation == KernelDecoder.AT_FSUB
+                    || operation == KernelDecoder.AT_FXCHG || operation == KernelDecoder.AT_FMAX
+                    || operation == KernelDecoder.AT_FMIN) {
+                old = prev; // float bits are kept as sign-extended ints
+            }
+        } else {
+            switch (operation) {
+                case KernelDecoder.AT_ADD -> old = (long) LONG.getAndAdd(bb, o, value);
+                case KernelDecoder.AT_SUB -> old = (long) LONG.getAndAdd(bb, o, -value);
+                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> old = (long) LONG.getAndSet(bb, o, value);
+                case KernelDecoder.AT_AND -> old = (long) LONG.getAndBitwiseAnd(bb, o, value);
+                case KernelDecoder.AT_OR -> old = (long) LONG.getAndBitwiseOr(bb, o, value);
+                case KernelDecoder.AT_XOR -> old = (long) LONG.getAndBitwiseXor(bb, o, value);
+                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
+                    long expected = r[b + cmpSlot];
+                    old = (long) LONG.compareAndExchange(bb, o, expected, value);
+                    stored = old == expected;
+                }
+                default -> {
+                    while (true) {
+                        old = (long) LONG.getVolatile(bb, o);
+                        long next = combine(operation, old, value, false);
+                        if (LONG.compareAndSet(bb, o, old, next)) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if (tracing && (addr >>> VirtualAddress.SPACE_SHIFT) != 0) {
+            int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+            event(EventChunk.MEMORY, instr, MemoryAccess.LOAD | (sp << 2) | (size << 8), addr);
+            if (stored) {
+                event(EventChunk.MEMORY, instr, MemoryAccess.STORE | (sp << 2) | (size << 8), addr);
+            }
+        }
+        if (dst >= 0) {
+            r[b + dst] = old;
+            if (operation == KernelDecoder.AT_CMPXCHG_PAIR) {
+                r[b + dst + 1] = stored ? 1 : 0;
+            }
+        }
+    }
+
+    private static long combine(int operation, long prev, long v, boolean is32) {
+        return switch (operation) {
+            case KernelDecoder.AT_MAX -> Math.max(prev, v);
+            case KernelDecoder.AT_MIN -> Math.min(prev, v);
+            case KernelDecoder.AT_UMAX -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) >= 0 ? prev : v)
+                    : (Long.compareUnsigned(prev, v) >= 0 ? prev : v);
+            case KernelDecoder.AT_UMIN -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) <= 0 ? prev : v)
+                    : (Long.compareUnsigned(prev, v) <= 0 ? prev : v);
+            case KernelDecoder.AT_NAND -> ~(prev & v);
+            case KernelDecoder.AT_FADD -> is32 ? Float.floatToRawIntBits(f(prev) + f(v))
+                    : Double.doubleToRawLongBits(d(prev) + d(v));
+            case KernelDecoder.AT_FSUB -> is32 ? Float.floatToRawIntBits(f(prev) - f(v))
+                    : Double.doubleToRawLongBits(d(prev) - d(v));
+            case KernelDecoder.AT_FMAX -> is32 ? Float.floatToRawIntBits(Math.max(f(prev), f(v)))
+                    : Double.doubleToRawLongBits(Math.max(d(prev), d(v)));
+            case KernelDecoder.AT_FMIN -> is32 ? Float.floatToRawIntBits(Math.min(f(prev), f(v)))
+                    : Double.doubleToRawLongBits(Math.min(d(prev), d(v)));
+            case KernelDecoder.AT_UINC_WRAP -> Long.compareUnsigned(prev, v) >= 0 ? 0 : prev + 1;
+            case KernelDecoder.AT_UDEC_WRAP -> prev == 0 || Long.compareUnsigned(prev, v) > 0 ? v : prev - 1;
+            default -> throw new IllegalStateException("atomic operation " + operation);
+        };
+    }
+
+    /** Like {@link #locate} but records nothing (the caller records the accesses itself). */
+    private void locateQuiet(long addr, int size, int instr) {
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
+        long o = addr & VirtualAddress.OFFSET_MASK;
+        byte[][] bufs = sp < 4 ? spaces[sp] : null;
+        byte[] bb;
+        if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || sp == 2) {
+            throw outOfBounds(addr, size, instr, true);
+        }
+        buf = bb;
+        off = (int) o;
+    }
+
+    // ---------------------------------------------------------------- builtins touching memory
+
+    private void memoryBuiltin(long[] r, int b, int index, int dst, int[] args, int instr) {
+        MemoryBuiltin mb = k.memoryBuiltins[index];
+        int builtinInstr = -1 - instr;
+        switch (mb.kind()) {
+            case VLOAD -> {
+                int eb = ScalarKind.bytes(mb.elementKind());
+                long offset = r[b + args[0]];
+                long addr = r[b + args[1]] + offset * mb.lanes() * eb;
+                locate(addr, eb * mb.lanes(), builtinInstr, false);
+                for (int i = 0; i < mb.lanes(); i++) {
+                    r[b + dst + i] = read(buf, off + i * eb, mb.elementKind());
+                }
+            }
+            case VSTORE -> {
+                int eb = ScalarKind.bytes(mb.elementKind());
+                long offset = r[b + args[1]];
+                long addr = r[b + args[2]] + offset * mb.lanes() * eb;
+                locate(addr, eb * mb.lanes(), builtinInstr, true);
+                for (int i = 0; i < mb.lanes(); i++) {
+                    write(buf, off + i * eb, mb.elementKind(), r[b + args[0] + i]);
+                }
+            }
+            case VLOAD_HALF, VLOADA_HALF -> {
+                int lanes = mb.lanes();
+                int stride = mb.kind() == MemoryBuiltin.Kind.VLOADA_HALF && lanes == 3 ? 4 : lanes;
+                long addr = r[b + args[1]] + r[b + args[0]] * stride * 2;
+                locate(addr, 2 * lanes, builtinInstr, false);
+                for (int i = 0; i < lanes; i++) {
+                    float v = HalfFloat.toFloat((short) SHORT.get(buf, off + 2 * i));
+                    r[b + dst + i] = mb.elementKind() == ScalarKind.I64 ? Double.doubleToRawLongBits(v)
+                            : Float.floatToRawIntBits(v);
+                }
+            }
+            case VSTORE_HALF, VSTOREA_HALF -> {
+                int lanes = mb.lanes();
+                int stride = mb.kind() == MemoryBuiltin.Kind.VSTOREA_HALF && lanes == 3 ? 4 : lanes;
+                long addr = r[b + args[2]] + r[b + args[1]] * stride * 2;
+                locate(addr, 2 * lanes, builtinInstr, true);
+                for (int i = 0; i < lanes; i++) {
+                    long bits = r[b + args[0] + i];
+                    double v = mb.elementKind() == ScalarKind.I64 ? d(bits) : f(bits);
+                    SHORT.set(buf, off + 2 * i, HalfFloat.fromDouble(v, mb.rounding()));
+                }
+            }
+            case ASYNC_COPY, ASYNC_STRIDED_COPY -> asyncCopy(r, b, mb, dst, args, instr);
+            case WAIT_EVENTS, PREFETCH, NOOP -> {
+            }
+            case MEMCPY -> {
+                long to = r[b + args[0]];
+                long from = r[b + args[1]];
+                long n = r[b + args[2]];
+                if (n > 0) {
+                    locate(from, (int) n, builtinInstr, false);
+                    byte[] src = buf;
+                    int so = off;
+                    locate(to, (int) n, builtinInstr, true);
+                    System.arraycopy(src, so, buf, off, (int) n);
+                }
+            }
+            case MEMSET -> {
+                long to = r[b + args[0]];
+                long n = r[b + args[2]];
+                if (n > 0) {
+                    locate(to, (int) n, builtinInstr, true);
+                    Arrays.fill(buf, off, off + (int) n, (byte) r[b + args[1]]);
+                }
+            }
+            case PRINTF -> {
+                String text = Printf.format(this::readString, r, b, args, mb.argTypes());
+                launch.printOut.print(text);
+                if (dst >= 0) {
+                    r[b + dst] = 0;
+                }
+            }
+        }
+    }
+
+    /** Reads a NUL-terminated string at a virtual address (for printf formats and %s). */
+    String readString(long addr) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 4096; i++) {
+            locateQuiet0(addr + i);
+            byte ch = buf[off];
+            if (ch == 0) {
+                break;
+            }
+            sb.append((char) (ch & 0xFF));
+        }
+        return sb.toString();
+    }
+
+    private void locateQuiet0(long addr) {
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
+        long o = addr & VirtualAddress.OFFSET_MASK;
+        byte[][] bufs = sp < 4 ? spaces[sp] : null;
+        byte[] bb;
+        if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + 1 > bb.length) {
+            throw outOfBounds(addr, 1, -1, false);
+        }
+        buf = bb;
+        off = (int) o;
+    }
+
+    /**
+     * async_work_group_copy is collective: the first work-item of the group to reach the call performs the whole
+     * copy (its accesses are recorded in that work-item's stream); the others only receive the event.
+     */
+    private void asyncCopy(long[] r, int b, MemoryBuiltin mb, int dst, int[] args, int instr) {
+        int arrivals = asyncArrivals[instr]++;
+        long[] local = launch.range.local();
+        int groupSize = (int) (local[0] * local[1] * local[2]);
+        if (arrivals % groupSize == 0) {
+            long to = r[b + args[0]];
+            long from = r[b + args[1]];
+            long count = r[b + args[2]];
+            boolean strided = mb.kind() == MemoryBuiltin.Kind.ASYNC_STRIDED_COPY;
+            long stride = strided ? r[b + args[3]] : 1;
+            int eb = ScalarKind.bytes(mb.elementKind()) * mb.lanes();
+            // strided: global side is strided; the local side is contiguous
+            boolean toLocal = (to >>> VirtualAddress.SPACE_SHIFT) == 3;
+            int builtinInstr = -1 - instr;
+            byte[] tmp = new byte[eb];
+            for (long i = 0; i < count; i++) {
+                long src = from + (strided && toLocal ? i * stride : i) * eb;
+                long dstAddr = to + (strided && !toLocal ? i * stride : i) * eb;
+                locate(src, eb, builtinInstr, false);
+                System.arraycopy(buf, off, tmp, 0, eb);
+                locate(dstAddr, eb, builtinInstr, true);
+                System.arraycopy(tmp, 0, buf, off, eb);
+            }
+        }
+        if (dst >= 0) {
+            r[b + dst] = instr + 1L;
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.aiwc.instrumenter.exec;
+
+/**
+ * A builtin call that touches memory or the work-group, executed by the interpreter itself.
+ *
+ * @param kind        what it does
+ * @param name        the callee as written in the IR, for messages
+ * @param elementKind scalar kind of one element ({@link ScalarKind})
+ * @param lanes       elements per access (vloadN: N)
+ * @param rounding    for vstore_half: 0 rte (default), 1 rtz, 2 rtp, 3 rtn
+ * @param argTypes    for printf: one letter per argument (i integer, l 64-bit integer, d double, f float, p pointer)
+ */
+record MemoryBuiltin(Kind kind, String name, int elementKind, int lanes, int rounding, String argTypes) {
+
+    MemoryBuiltin(Kind kind, String name, int elementKind, int lanes, int rounding) {
+        this(kind, name, elementKind, lanes, rounding, "");
+    }
+
+    enum Kind {
+        VLOAD, VSTORE, VLOAD_HALF, VSTORE_HALF, VLOADA_HALF, VSTOREA_HALF, ASYNC_COPY, ASYNC_STRIDED_COPY,
+        WAIT_EVENTS, PREFETCH, MEMCPY, MEMSET, PRINTF, NOOP
+    }
+}

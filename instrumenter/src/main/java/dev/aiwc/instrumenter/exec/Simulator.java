@@ -1,0 +1,556 @@
+package dev.aiwc.instrumenter.exec;
+
+import dev.aiwc.api.collector.Collector;
+import dev.aiwc.api.collector.CollectorRun;
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.AddressSpace;
+import dev.aiwc.api.descriptor.BufferInfo;
+import dev.aiwc.api.descriptor.InvocationInfo;
+import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.BufferHandle;
+import dev.aiwc.instrumenter.device.ComputeDevice;
+import dev.aiwc.instrumenter.device.KernelArg;
+import dev.aiwc.instrumenter.device.KernelParam;
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.device.NDRange;
+import dev.aiwc.instrumenter.device.ProgramHandle;
+import dev.aiwc.instrumenter.frontend.LoadedProgram;
+import dev.aiwc.instrumenter.frontend.ProgramLoader;
+import dev.aiwc.instrumenter.ir.Function;
+import dev.aiwc.instrumenter.ir.IrType;
+import dev.aiwc.instrumenter.ir.KernelArgInfo;
+import dev.aiwc.instrumenter.ir.Parameter;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The simulated OpenCL device. Programs are compiled with clang (or read as LLVM IR), kernels are decoded once
+ * and interpreted work-group by work-group on worker threads, and every launch streams its instrumented trace
+ * to the configured collectors.
+ *
+ * <p>Memory layout: device buffers are numbered from 1 in creation order; a buffer bound to a {@code __global}
+ * parameter is addressed in the global space, one bound to a {@code __constant} parameter in the constant space,
+ * both with that number. Program-scope {@code __constant}/{@code __global} variables follow the buffers.
+ * {@code __local} arguments are numbered from 1 in argument order, then the kernel's {@code __local} variables.
+ */
+public final class Simulator implements ComputeDevice {
+    /** Ranges of work-groups per launch: collectors get one partial per range (independent of thread count). */
+    static final int MAX_RANGES = 64;
+
+    private final SimulatorConfig config;
+    private final List<SimBuffer> buffers = new ArrayList<>();
+    private final Map<String, Integer> invocations = new HashMap<>();
+    private long lastInstructions;
+
+    public Simulator(SimulatorConfig config) {
+        this.config = config;
+    }
+
+    public SimulatorConfig config() {
+        return config;
+    }
+
+    @Override
+    public String describe() {
+        return "aiwc simulated OpenCL device (" + config.threads() + " worker thread"
+                + (config.threads() == 1 ? "" : "s") + ")";
+    }
+
+    // ---------------------------------------------------------------- programs
+
+    /** A built program: the parsed module and its decoded kernels. */
+    static final class SimProgram implements ProgramHandle {
+        final Path source;
+        final String options;
+        final LoadedProgram loaded;
+        final Map<String, DecodedKernel> decoded = new HashMap<>();
+
+        SimProgram(Path source, String options, LoadedProgram loaded) {
+            this.source = source;
+            this.options = options;
+            this.loaded = loaded;
+        }
+
+        public Path source() {
+            return source;
+        }
+
+        public String buildOptions() {
+            return options;
+        }
+
+        public List<String> kernels() {
+            return loaded.module().kernels().stream().map(Function::name).toList();
+        }
+
+        public List<KernelParam> params(String kernel) {
+            Function f = kernelFunction(kernel);
+            List<KernelParam> out = new ArrayList<>();
+            KernelArgInfo info = f.argInfo();
+            for (int i = 0; i < f.parameters().size(); i++) {
+                out.add(paramOf(f.parameters().get(i), i, info));
+            }
+            return out;
+        }
+
+        Function kernelFunction(String kernel) {
+            Function f = loaded.module().function(kernel);
+            if (f == null || f.declaration() || !f.kernel()) {
+                throw AiwcException.badInput("kernel '" + kernel + "' is not in " + source,
+                        "kernels in the program: " + String.join(", ", kernels()));
+            }
+            return f;
+        }
+
+        synchronized DecodedKernel decode(String kernel) {
+            kernelFunction(kernel);
+            return decoded.computeIfAbsent(kernel, k -> KernelDecoder.decode(loaded.module(), k, source.toString()));
+        }
+    }
+
+    private static KernelParam paramOf(Parameter p, int index, KernelArgInfo info) {
+        String name = info != null && info.names().size() > index ? info.names().get(index) : "arg" + index;
+        int space = 0;
+        if (p.type() instanceof IrType.PointerType pt) {
+            space = info != null && info.addressSpaces().size() > index ? info.addressSpaces().get(index)
+                    : pt.addressSpace();
+            if (space == 0 && pt.addressSpace() != 0) {
+                space = pt.addressSpace();
+            }
+        }
+        String typeName = info != null && info.typeNames().size() > index ? info.typeNames().get(index)
+                : p.type().toString();
+        String baseType = info != null && info.baseTypeNames().size() > index ? info.baseTypeNames().get(index)
+                : typeName;
+        String element = null;
+        int width = 1;
+        String bare = baseType.replace("*", "").replace("const", "").replace("volatile", "").trim();
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("^(unsigned )?(char|uchar|short|ushort|int|uint|long|ulong|float|double|half|size_t|bool)(\\d*)$")
+                .matcher(bare);
+        if (m.matches()) {
+            element = m.group(2);
+            if (m.group(1) != null) {
+                element = "u" + element;
+            }
+            if (element.equals("size_t")) {
+                element = "ulong";
+            }
+            width = m.group(3).isEmpty() ? 1 : Integer.parseInt(m.group(3));
+        }
+        long bytes = p.type() instanceof IrType.PointerType ? 8 : KernelDecoder.storeSize(p.type());
+        if (p.type() instanceof IrType.VectorType v && v.length() == 3) {
+            bytes = 4 * KernelDecoder.storeSize(v.element());
+        }
+        return new KernelParam(name, space, typeName, element, width, bytes);
+    }
+
+    @Override
+    public ProgramHandle build(Path source, String buildOptions) {
+        LoadedProgram loaded = ProgramLoader.loadProgram(source, buildOptions == null ? "" : buildOptions,
+                config.optLevel());
+        if (loaded.module().kernels().isEmpty()) {
+            throw AiwcException.badInput(source + " defines no kernel",
+                    "an OpenCL program needs at least one __kernel function");
+        }
+        return new SimProgram(source, buildOptions == null ? "" : buildOptions, loaded);
+    }
+
+    // ---------------------------------------------------------------- buffers
+
+    record SimBuffer(int index, String name, byte[] data) implements BufferHandle {
+        public long bytes() {
+            return data.length;
+        }
+    }
+
+    @Override
+    public BufferHandle createBuffer(String name, long bytes, byte[] initial) {
+        if (bytes < 0 || bytes > Integer.MAX_VALUE - 16) {
+            throw AiwcException.badInput("buffer " + name + " of " + bytes + " bytes is larger than the simulator's "
+                    + "2 GiB limit per buffer", "use a smaller problem size");
+        }
+        byte[] data = new byte[(int) bytes];
+        if (initial != null) {
+            System.arraycopy(initial, 0, data, 0, (int) Math.min(bytes, initial.length));
+        }
+        SimBuffer b = new SimBuffer(buffers.size() + 1, name, data);
+        buffers.add(b);
+        return b;
+    }
+
+    @Override
+    public void write(BufferHandle buffer, byte[] data) {
+        byte[] target = sim(buffer).data;
+        System.arraycopy(data, 0, target, 0, Math.min(data.length, target.length));
+    }
+
+    @Override
+    public byte[] read(BufferHandle buffer) {
+        return sim(buffer).data.clone();
+    }
+
+    private SimBuffer sim(BufferHandle b) {
+        if (!(b instanceof SimBuffer s) || s.index() > buffers.size() || buffers.get(s.index() - 1) != s) {
+            throw new IllegalArgumentException("buffer " + b.name() + " does not belong to this device");
+        }
+        return s;
+    }
+
+    /** Instructions simulated by the last launch. */
+    public long lastInstructions() {
+        return lastInstructions;
+    }
+
+    // ---------------------------------------------------------------- launches
+
+    @Override
+    public LaunchResult launch(ProgramHandle program, String kernel, NDRange requested, List<KernelArg> args) {
+        if (!(program instanceof SimProgram sp)) {
+            throw new IllegalArgumentException("program was not built by this device");
+        }
+        long start = System.nanoTime();
+        DecodedKernel k = sp.decode(kernel);
+        NDRange range = resolveLocal(requested, kernel);
+        Function fn = sp.kernelFunction(kernel);
+        List<KernelParam> params = sp.params(kernel);
+        if (args.size() != params.size()) {
+            throw AiwcException.badInput("kernel " + kernel + " takes " + params.size() + " arguments but "
+                    + args.size() + " were given", "parameters: " + describeParams(params));
+        }
+        // memory regions
+        int nb = buffers.size();
+        int nVars = k.variables.size();
+        byte[][] global = new byte[nb + nVars + 1][];
+        byte[][] constant = new byte[nb + nVars + 1][];
+        Map<Long, String> names = new HashMap<>();
+        List<BufferInfo> infos = new ArrayList<>();
+        for (SimBuffer b : buffers) {
+            global[b.index()] = b.data();
+            names.put(LaunchState.nameKey(1, b.index()), "buffer " + b.name());
+        }
+        long[] argumentSlots = new long[Math.max(1, k.frameTemplate[k.kernelFunction].length)];
+        System.arraycopy(k.frameTemplate[k.kernelFunction], 0, argumentSlots, 0, argumentSlots.length);
+        List<int[]> byValue = new ArrayList<>();
+        List<byte[]> byValueBytes = new ArrayList<>();
+        List<Long> localSizes = new ArrayList<>();
+        localSizes.add(0L);
+        for (int i = 0; i < args.size(); i++) {
+            KernelParam p = params.get(i);
+            KernelArg a = args.get(i);
+            IrType type = fn.parameters().get(i).type();
+            int slot = k.paramSlots[k.kernelFunction][i];
+            if (a instanceof KernelArg.Buffer buf) {
+                    if (p.addressSpace() != 1 && p.addressSpace() != 2) {
+                        throw argError(kernel, i, p, "a buffer was given");
+                    }
+                    if (buf.buffer() == null) {
+                        argumentSlots[slot] = 0;
+                        continue;
+                    }
+                    SimBuffer b = sim(buf.buffer());
+                    AddressSpace space = p.addressSpace() == 2 ? AddressSpace.CONSTANT : AddressSpace.GLOBAL;
+                    if (space == AddressSpace.CONSTANT) {
+                        constant[b.index()] = b.data();
+                        names.put(LaunchState.nameKey(2, b.index()), "buffer " + b.name());
+                    }
+                    argumentSlots[slot] = VirtualAddress.make(space, b.index(), 0);
+                    addInfo(infos, new BufferInfo(b.name(), space, b.index(), b.index(), b.data().length));
+            } else if (a instanceof KernelArg.Local loc) {
+                    if (p.addressSpace() != 3) {
+                        throw argError(kernel, i, p, "a __local size was given");
+                    }
+                    int index = localSizes.size();
+                    localSizes.add(loc.bytes());
+                    argumentSlots[slot] = VirtualAddress.make(AddressSpace.LOCAL, index, 0);
+                    names.put(LaunchState.nameKey(3, index), "__local argument " + p.name());
+                    infos.add(new BufferInfo(p.name(), AddressSpace.LOCAL, index, index, loc.bytes()));
+            } else if (a instanceof KernelArg.Scalar sc) {
+                    if (type instanceof IrType.PointerType pt) {
+                        if (pt.addressSpace() != 0) {
+                            throw argError(kernel, i, p, "a value was given");
+                        }
+                        byValue.add(new int[]{slot, byValueBytes.size()});
+                        byValueBytes.add(sc.bytes());
+                    } else {
+                        bindScalar(kernel, i, p, type, sc.bytes(), argumentSlots, slot);
+                    }
+            }
+        }
+        // program-scope variables
+        long[] variableBase = new long[nVars];
+        int nextGlobal = nb + 1;
+        for (int v = 0; v < nVars; v++) {
+            ProgramVariable pv = k.variables.get(v);
+            if (pv.space() == AddressSpace.LOCAL) {
+                int index = localSizes.size();
+                localSizes.add(pv.bytes());
+                variableBase[v] = VirtualAddress.make(AddressSpace.LOCAL, index, 0);
+                names.put(LaunchState.nameKey(3, index), "__local variable " + pv.name());
+                infos.add(new BufferInfo(pv.name(), AddressSpace.LOCAL, index, index, pv.bytes()));
+            } else {
+                int index = nextGlobal++;
+                byte[] data = new byte[(int) pv.bytes()];
+                if (pv.initial() != null) {
+                    System.arraycopy(pv.initial(), 0, data, 0, data.length);
+                }
+                if (pv.space() == AddressSpace.CONSTANT) {
+                    constant[index] = data;
+                } else {
+                    global[index] = data;
+                }
+                variableBase[v] = VirtualAddress.make(pv.space(), index, 0);
+                names.put(LaunchState.nameKey(pv.space().code, index), "variable " + pv.name());
+                infos.add(new BufferInfo(pv.name(), pv.space(), index, index, pv.bytes()));
+            }
+        }
+        k.relocate(variableBase);
+        // the relocated addresses and constants of the kernel frame sit after the parameters
+        long[] template = k.frameTemplate[k.kernelFunction];
+        for (int s = 0; s < template.length; s++) {
+            if (!isParamSlot(k, s)) {
+                argumentSlots[s] = template[s];
+            }
+        }
+        long[] locals = localSizes.stream().mapToLong(Long::longValue).toArray();
+        LaunchState launch = new LaunchState(range, global, constant, locals, argumentSlots, byValue,
+                byValueBytes.toArray(new byte[0][]), config.maxInstructions(), config.printOut(), names);
+        int invocation = invocations.merge(kernel, 1, Integer::sum) - 1;
+        InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
+                range.local().clone(), range.offset().clone(), List.copyOf(infos), sp.options,
+                sp.loaded.compilerDescription());
+        List<Collector> collectors = config.collectors();
+        CollectorRun[] runs = new CollectorRun[collectors.size()];
+        for (int c = 0; c < runs.length; c++) {
+            runs[c] = collectors.get(c).start(k.descriptor, info, config.options());
+        }
+        long instructions = execute(k, launch, runs);
+        lastInstructions = instructions;
+        Map<String, CollectorResult> results = new LinkedHashMap<>();
+        for (int c = 0; c < runs.length; c++) {
+            results.put(collectors.get(c).name(), runs[c].finish());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return new LaunchResult(kernel, invocation, range, seconds, instructions, k.descriptor, info, results);
+    }
+
+    private static void addInfo(List<BufferInfo> infos, BufferInfo b) {
+        for (BufferInfo existing : infos) {
+            if (existing.space() == b.space() && existing.index() == b.index()) {
+                return;
+            }
+        }
+        infos.add(b);
+    }
+
+    private static boolean isParamSlot(DecodedKernel k, int slot) {
+        int[] ps = k.paramSlots[k.kernelFunction];
+        int[] pl = k.paramLanes[k.kernelFunction];
+        for (int i = 0; i < ps.length; i++) {
+            if (slot >= ps[i] && slot < ps[i] + pl[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static AiwcException argError(String kernel, int i, KernelParam p, String given) {
+        String expected = switch (p.addressSpace()) {
+            case 1 -> "a __global buffer";
+            case 2 -> "a __constant buffer";
+            case 3 -> "a __local size";
+            default -> "a value of " + p.valueBytes() + " bytes (" + p.typeName() + ")";
+        };
+        return AiwcException.badInput("argument " + i + " (" + p.name() + ") of kernel " + kernel + " expects "
+                + expected + " but " + given, "parameter type: " + p.typeName());
+    }
+
+    private static String describeParams(List<KernelParam> params) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < params.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(params.get(i).typeName()).append(' ').append(params.get(i).name());
+        }
+        return sb.toString();
+    }
+
+    private static void bindScalar(String kernel, int i, KernelParam p, IrType type, byte[] bytes, long[] slots,
+                                   int slot) {
+        long size = p.valueBytes();
+        if (bytes.length != size && !(type instanceof IrType.VectorType v && v.length() == 3
+                && bytes.length == 3 * KernelDecoder.storeSize(v.element()))) {
+            throw AiwcException.badInput("argument " + i + " (" + p.name() + ") of kernel " + kernel + " is "
+                    + bytes.length + " bytes but the parameter (" + p.typeName() + ") takes " + size,
+                    "give a value of the parameter's type");
+        }
+        ByteBuffer bb = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        if (type instanceof IrType.VectorType v) {
+            long es = KernelDecoder.storeSize(v.element());
+            int kind = ScalarKind.of(v.element());
+            for (int l = 0; l < v.length(); l++) {
+                slots[slot + l] = readScalar(bb, (int) (l * es), kind);
+            }
+        } else {
+            slots[slot] = readScalar(bb, 0, ScalarKind.of(type));
+        }
+    }
+
+    private static long readScalar(ByteBuffer bb, int at, int kind) {
+        return switch (kind) {
+            case ScalarKind.I1 -> bb.get(at) & 1;
+            case ScalarKind.I8 -> bb.get(at);
+            case ScalarKind.I16 -> bb.getShort(at);
+            case ScalarKind.U16 -> bb.getShort(at) & 0xFFFF;
+            case ScalarKind.I32 -> bb.getInt(at);
+            default -> bb.getLong(at);
+        };
+    }
+
+    private NDRange resolveLocal(NDRange r, String kernel) {
+        long[] local = r.local();
+        if (local == null) {
+            local = new long[]{1, 1, 1};
+            long budget = 256;
+            for (int d = 0; d < r.dimensions(); d++) {
+                long best = 1;
+                for (long c = 1; c <= Math.min(budget, r.global()[d]); c++) {
+                    if (r.global()[d] % c == 0) {
+                        best = c;
+                    }
+                }
+                local[d] = best;
+                budget /= best;
+            }
+        }
+        long items = 1;
+        for (int d = 0; d < 3; d++) {
+            if (local[d] <= 0 || r.global()[d] <= 0) {
+                throw AiwcException.badInput("kernel " + kernel + ": sizes must be positive (" + r + ")",
+                        "give global and local sizes of at least 1 in every dimension");
+            }
+            if (r.global()[d] % local[d] != 0) {
+                throw AiwcException.badInput("kernel " + kernel + ": global size " + r.global()[d]
+                                + " is not a multiple of local size " + local[d] + " in dimension " + d,
+                        "OpenCL 1.2 requires each global size to be a multiple of the local size");
+            }
+            items *= local[d];
+        }
+        if (items > 65536) {
+            throw AiwcException.badInput("kernel " + kernel + ": a work-group of " + items
+                    + " work-items is larger than the simulator allows (65536)", "use a smaller local size");
+        }
+        return new NDRange(r.dimensions(), r.global(), local, r.offset());
+    }
+
+    /** Runs every work-group, in ranges, on the worker threads; returns the instructions executed. */
+    private long execute(DecodedKernel k, LaunchState launch, CollectorRun[] runs) {
+        long groups = launch.groupCount();
+        int ranges = (int) Math.min(groups, MAX_RANGES);
+        int threads = k.orderedAtomics ? 1 : Math.max(1, Math.min(config.threads(), ranges));
+        boolean tracing = runs.length > 0;
+        AtomicInteger nextRange = new AtomicInteger();
+        AtomicLong total = new AtomicLong();
+        Partial[][] finished = new Partial[ranges][];
+        int[] merged = {0};
+        Object lock = new Object();
+        Throwable[] failure = {null};
+        Runnable worker = () -> {
+            GroupExecutor ex = new GroupExecutor(k, launch, tracing);
+            try {
+                while (true) {
+                    int r = nextRange.getAndIncrement();
+                    if (r >= ranges) {
+                        break;
+                    }
+                    synchronized (lock) {
+                        if (failure[0] != null) {
+                            break;
+                        }
+                    }
+                    long first = groups * r / ranges;
+                    long end = groups * (r + 1) / ranges;
+                    Partial[] partials = new Partial[runs.length];
+                    for (int c = 0; c < runs.length; c++) {
+                        partials[c] = runs[c].newPartial(first, end - first);
+                    }
+                    ex.setPartials(partials);
+                    for (long g = first; g < end; g++) {
+                        long before = ex.executed();
+                        ex.runGroup(g, launch.budget - total.get());
+                        total.addAndGet(ex.executed() - before);
+                    }
+                    ex.flush();
+                    synchronized (lock) {
+                        finished[r] = partials;
+                        while (merged[0] < ranges && finished[merged[0]] != null) {
+                            Partial[] ps = finished[merged[0]];
+                            for (int c = 0; c < runs.length; c++) {
+                                runs[c].merge(ps[c]);
+                            }
+                            finished[merged[0]] = null;
+                            merged[0]++;
+                        }
+                    }
+                }
+            } catch (Throwable t) {
+                synchronized (lock) {
+                    if (failure[0] == null) {
+                        failure[0] = t;
+                    }
+                }
+            }
+        };
+        if (threads == 1) {
+            worker.run();
+        } else {
+            Thread[] pool = new Thread[threads];
+            for (int t = 0; t < threads; t++) {
+                pool[t] = new Thread(worker, "aiwc-worker-" + t);
+                pool[t].start();
+            }
+            for (Thread t : pool) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted", null, e);
+                }
+            }
+        }
+        if (failure[0] != null) {
+            if (failure[0] instanceof AiwcException ae) {
+                throw ae;
+            }
+            if (failure[0] instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(failure[0]);
+        }
+        return total.get();
+    }
+
+    @Override
+    public void close() {
+        buffers.clear();
+    }
+
+    /** For tests and messages: the contents of every buffer by name, in creation order. */
+    public Map<String, byte[]> snapshot() {
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        for (SimBuffer b : buffers) {
+            out.put(b.name(), Arrays.copyOf(b.data(), b.data().length));
+        }
+        return out;
+    }
+}

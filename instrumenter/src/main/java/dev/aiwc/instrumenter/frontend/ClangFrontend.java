@@ -1,0 +1,324 @@
+package dev.aiwc.instrumenter.frontend;
+
+import dev.aiwc.instrumenter.AiwcException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Compiles OpenCL C to LLVM IR with clang-16 (spir64, line-table debug info, unoptimised without optnone) and
+ * then optimises it with opt-16, the recipe AIWC's characterisations are defined on. Results are cached by a
+ * SHA-256 of the source, options, level and compiler identity, so repeated runs do not start clang at all.
+ *
+ * <p>User build options are passed to clang unchanged, after the defaults; an {@code -cl-std=} among them
+ * replaces the default {@code -cl-std=CL1.2}. Relative {@code -I} paths are resolved by clang against the
+ * working directory of the aiwc process (as clang does), not against the .cl file's directory.
+ */
+public final class ClangFrontend {
+
+    static final String CLANG = "clang-16";
+    static final String OPT = "opt-16";
+    static final Path LLVM_BIN = Path.of("/usr/lib/llvm-16/bin");
+    private static final String INSTALL = "sudo apt-get install clang-16 llvm-16";
+
+    private final Path clang;
+    private final Path opt;
+    private final Path cacheDir;
+    private final AtomicInteger compilerRuns = new AtomicInteger();
+    private volatile String versionLine;
+
+    public ClangFrontend(Path clang, Path opt, Path cacheDir) {
+        this.clang = clang;
+        this.opt = opt;
+        this.cacheDir = cacheDir;
+    }
+
+    /**
+     * Finds clang-16 and opt-16 on the PATH, then in /usr/lib/llvm-16/bin, with the cache under
+     * {@code $AIWC_CACHE} or {@code ~/.cache/aiwc/ir}.
+     *
+     * @throws AiwcException (missing prerequisite) naming the Debian packages to install
+     */
+    public static ClangFrontend locate() {
+        List<Path> search = new ArrayList<>();
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String p : path.split(java.io.File.pathSeparator)) {
+                if (!p.isEmpty()) {
+                    search.add(Path.of(p));
+                }
+            }
+        }
+        search.add(LLVM_BIN);
+        return locate(search, defaultCacheDir());
+    }
+
+    /** Like {@link #locate()} but over the given directories, in order, and with the given cache directory. */
+    public static ClangFrontend locate(List<Path> searchPath, Path cacheDir) {
+        Path clang = find(searchPath, CLANG, "clang");
+        Path opt = find(searchPath, OPT, "opt");
+        if (clang == null || opt == null) {
+            String missing = clang == null && opt == null ? "clang-16 and opt-16 were" : (clang == null ? CLANG : OPT)
+                    + " was";
+            throw AiwcException.missing(missing + " not found on the PATH or in " + LLVM_BIN,
+                    "aiwc compiles OpenCL C with LLVM 16 from the Debian packages clang-16 and llvm-16.\n"
+                            + "Install them with: " + INSTALL);
+        }
+        return new ClangFrontend(clang, opt, cacheDir);
+    }
+
+    private static Path find(List<Path> dirs, String versionedName, String plainName) {
+        for (Path dir : dirs) {
+            Path p = dir.resolve(versionedName);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return p;
+            }
+            // inside the versioned LLVM directory the tools carry no suffix
+            if (dir.equals(LLVM_BIN)) {
+                p = dir.resolve(plainName);
+                if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code $AIWC_CACHE} if set, else {@code ~/.cache/aiwc/ir}. */
+    public static Path defaultCacheDir() {
+        String env = System.getenv("AIWC_CACHE");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        return Path.of(System.getProperty("user.home"), ".cache", "aiwc", "ir");
+    }
+
+    public Path clang() {
+        return clang;
+    }
+
+    public Path opt() {
+        return opt;
+    }
+
+    public Path cacheDir() {
+        return cacheDir;
+    }
+
+    /** How many times this front end has started clang or opt (cache hits start neither). */
+    public int compilerRuns() {
+        return compilerRuns.get();
+    }
+
+    /**
+     * Compiles an OpenCL C file, or returns the cached result of an identical earlier compilation.
+     *
+     * @throws AiwcException bad input when the file cannot be read or clang rejects it (clang's diagnostics are
+     *                       the detail, unchanged)
+     */
+    public CompiledIr compile(Path clFile, String userBuildOptions, OptLevel level) {
+        byte[] source;
+        try {
+            source = Files.readAllBytes(clFile);
+        } catch (IOException e) {
+            throw AiwcException.badInput("cannot read " + clFile + ": " + e.getMessage(),
+                    "Check that the file exists and is readable.");
+        }
+        List<String> userOptions = BuildOptions.split(userBuildOptions == null ? "" : userBuildOptions);
+        String key = cacheKey(source, clFile, userOptions, level);
+        Path ll = cacheDir.resolve(key + ".ll");
+        Path desc = cacheDir.resolve(key + ".txt");
+        if (Files.isRegularFile(ll) && Files.isRegularFile(desc)) {
+            try {
+                return new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
+            } catch (IOException e) {
+                // an unreadable cache entry is rebuilt below
+            }
+        }
+        List<String> clangArgs = clangArguments(clFile, userOptions);
+        try {
+            Files.createDirectories(cacheDir);
+            Path work = Files.createTempDirectory(cacheDir, "compile-");
+            try {
+                Path unoptimised = work.resolve("O0.ll");
+                List<String> cmd = new ArrayList<>();
+                cmd.add(clang.toString());
+                cmd.addAll(clangArgs);
+                cmd.add("-o");
+                cmd.add(unoptimised.toString());
+                cmd.add(clFile.toString());
+                Result r = run(cmd);
+                if (r.exitCode != 0) {
+                    throw AiwcException.badInput(clFile + " does not compile", r.stderr);
+                }
+                Path result = unoptimised;
+                String pipeline = level.passPipeline();
+                if (pipeline != null) {
+                    result = work.resolve(level.name() + ".ll");
+                    Result o = run(List.of(opt.toString(), "-passes=" + pipeline, "-S", unoptimised.toString(), "-o",
+                            result.toString()));
+                    if (o.exitCode != 0) {
+                        throw AiwcException.badInput("opt-16 failed to optimise " + clFile + " at " + level, o.stderr);
+                    }
+                }
+                String description = versionLine() + "; " + CLANG + " " + String.join(" ", clangArgs)
+                        + (pipeline == null ? "" : "; " + OPT + " -passes=" + pipeline);
+                String ir = Files.readString(result);
+                Path descTmp = work.resolve("desc.txt");
+                Files.writeString(descTmp, description);
+                move(descTmp, desc);
+                move(result, ll);
+                return new CompiledIr(ir, ll, description);
+            } finally {
+                deleteTree(work);
+            }
+        } catch (IOException e) {
+            throw new AiwcException(AiwcException.Kind.MISSING_PREREQUISITE,
+                    "cannot use the IR cache directory " + cacheDir + ": " + e.getMessage(),
+                    "Set AIWC_CACHE to a writable directory.", e);
+        }
+    }
+
+    /** clang's arguments before the output and input: the defaults, then the user's options. */
+    static List<String> clangArguments(Path clFile, List<String> userOptions) {
+        boolean userStd = false;
+        for (String o : userOptions) {
+            userStd |= o.startsWith("-cl-std=");
+        }
+        List<String> args = new ArrayList<>(List.of("-x", "cl"));
+        if (!userStd) {
+            args.add("-cl-std=CL1.2");
+        }
+        args.addAll(List.of("-target", "spir64", "-Xclang", "-finclude-default-header", "-g", "-gline-tables-only",
+                "-O0", "-Xclang", "-disable-O0-optnone", "-fno-builtin", "-emit-llvm", "-S"));
+        // C99 gives a plain `inline` function no external definition; OpenCL drivers inline it anyway, but at -O0
+        // it would stay an unresolved call, so keep GNU89 semantics, where the inline definition is emitted
+        args.add("-fgnu89-inline");
+        args.addAll(userOptions);
+        return args;
+    }
+
+    private String cacheKey(byte[] source, Path clFile, List<String> userOptions, OptLevel level) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(source);
+            update(sha, "\0file\0" + clFile.toAbsolutePath().normalize());
+            update(sha, "\0options\0" + String.join("\0", userOptions));
+            // the recipe itself, so a change to the default arguments never reuses stale IR
+            update(sha, "\0recipe\0" + String.join("\0", clangArguments(clFile, userOptions)));
+            update(sha, "\0level\0" + level.name());
+            update(sha, "\0clang\0" + toolIdentity(clang));
+            update(sha, "\0opt\0" + toolIdentity(opt));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is a required JDK algorithm", e);
+        }
+    }
+
+    private static void update(MessageDigest sha, String s) {
+        sha.update(s.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Identifies the compiler binary without running it (a cache hit must not start clang): the resolved path,
+     * size and modification time change whenever the package is upgraded.
+     */
+    private static String toolIdentity(Path tool) {
+        try {
+            Path real = tool.toRealPath();
+            BasicFileAttributes a = Files.readAttributes(real, BasicFileAttributes.class);
+            return real + ":" + a.size() + ":" + a.lastModifiedTime().toMillis();
+        } catch (IOException e) {
+            return tool.toString();
+        }
+    }
+
+    private String versionLine() {
+        String v = versionLine;
+        if (v == null) {
+            Result r = run(List.of(clang.toString(), "--version"));
+            String out = r.stdout.isBlank() ? r.stderr : r.stdout;
+            int nl = out.indexOf('\n');
+            v = (nl >= 0 ? out.substring(0, nl) : out).trim();
+            versionLine = v;
+        }
+        return v;
+    }
+
+    private record Result(int exitCode, String stdout, String stderr) {
+    }
+
+    private Result run(List<String> command) {
+        compilerRuns.incrementAndGet();
+        ProcessBuilder pb = new ProcessBuilder(command);
+        try {
+            Process p = pb.start();
+            p.getOutputStream().close();
+            StreamReader err = new StreamReader(p.getErrorStream());
+            err.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int code = p.waitFor();
+            err.join();
+            return new Result(code, out, err.text());
+        } catch (IOException e) {
+            throw AiwcException.missing("cannot run " + command.get(0) + ": " + e.getMessage(),
+                    "Install the Debian packages clang-16 and llvm-16: " + INSTALL);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted while running " + command.get(0));
+        }
+    }
+
+    /** Drains a process's stderr concurrently so that a chatty compiler cannot block on a full pipe. */
+    private static final class StreamReader extends Thread {
+        private final InputStream in;
+        private volatile String text = "";
+
+        StreamReader(InputStream in) {
+            this.in = in;
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            try {
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        String text() {
+            return text;
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a leftover temporary directory in the cache is harmless
+        }
+    }
+}

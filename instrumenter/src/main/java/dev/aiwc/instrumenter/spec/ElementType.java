@@ -1,0 +1,312 @@
+package dev.aiwc.instrumenter.spec;
+
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.util.Locale;
+
+/**
+ * A scalar OpenCL element type as run specifications name it. Values travel as raw 64-bit patterns
+ * (integers sign- or zero-extended, floating point as IEEE bits) so loaders never box.
+ */
+public enum ElementType {
+    CHAR(1, true, false), UCHAR(1, false, false), SHORT(2, true, false), USHORT(2, false, false),
+    INT(4, true, false), UINT(4, false, false), LONG(8, true, false), ULONG(8, false, false),
+    HALF(2, true, true), FLOAT(4, true, true), DOUBLE(8, true, true);
+
+    private final int bytes;
+    private final boolean signed;
+    private final boolean floating;
+
+    ElementType(int bytes, boolean signed, boolean floating) {
+        this.bytes = bytes;
+        this.signed = signed;
+        this.floating = floating;
+    }
+
+    public int bytes() {
+        return bytes;
+    }
+
+    public boolean isFloating() {
+        return floating;
+    }
+
+    public boolean isSigned() {
+        return signed;
+    }
+
+    /** The OpenCL spelling, e.g. {@code uint}. */
+    public String openclName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The type named {@code name} (OpenCL spelling), or null. */
+    public static ElementType byName(String name) {
+        if (name == null) {
+            return null;
+        }
+        for (ElementType t : values()) {
+            if (t.openclName().equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The element type a parameter's OpenCL type name starts with, as Oclgrind infers a default
+     * ({@code float4*} is float, {@code void*} is uchar); null when it names none (a struct).
+     */
+    public static ElementType ofTypeName(String typeName) {
+        if (typeName == null) {
+            return null;
+        }
+        String t = typeName.strip();
+        for (String q : new String[]{"const ", "volatile ", "restrict ", "__global ", "global ", "__constant ",
+                "constant ", "__local ", "local "}) {
+            while (t.startsWith(q)) {
+                t = t.substring(q.length()).strip();
+            }
+        }
+        if (t.startsWith("unsigned ")) {
+            t = "u" + t.substring("unsigned ".length()).strip();
+        }
+        if (t.startsWith("void")) {
+            return UCHAR;
+        }
+        // Longest names first so "uchar" is not read as "char" and "ulong" not as "long".
+        for (ElementType e : new ElementType[]{UCHAR, USHORT, UINT, ULONG, CHAR, SHORT, INT, LONG, HALF, FLOAT,
+                DOUBLE}) {
+            String n = e.openclName();
+            if (t.startsWith(n) && (t.length() == n.length() || !Character.isLetter(t.charAt(n.length())))) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Parses one value written as text: decimal (or hexadecimal with {@code hex}, with or without
+     * {@code 0x}) for integers, a decimal or hexadecimal floating literal for floating types.
+     *
+     * @return the value's bit pattern (integers as two's complement, floats as IEEE bits)
+     * @throws NumberFormatException when the text is no such value or out of the type's range
+     */
+    public long parse(String text, boolean hex) {
+        String s = text.strip();
+        if (floating) {
+            double d;
+            String lower = s.toLowerCase(Locale.ROOT);
+            if (lower.equals("inf") || lower.equals("+inf") || lower.equals("infinity")) {
+                d = Double.POSITIVE_INFINITY;
+            } else if (lower.equals("-inf") || lower.equals("-infinity")) {
+                d = Double.NEGATIVE_INFINITY;
+            } else if (lower.equals("nan")) {
+                d = Double.NaN;
+            } else {
+                if (lower.endsWith("f") && !lower.startsWith("0x") && !lower.startsWith("-0x")) {
+                    s = s.substring(0, s.length() - 1);
+                }
+                if ((lower.startsWith("0x") || lower.startsWith("-0x")) && !lower.contains("p")) {
+                    s = s + "p0";
+                }
+                d = Double.parseDouble(s);
+            }
+            return switch (this) {
+                case HALF -> halfBits((float) d);
+                case FLOAT -> Float.floatToRawIntBits((float) d) & 0xFFFF_FFFFL;
+                default -> Double.doubleToRawLongBits(d);
+            };
+        }
+        boolean negative = s.startsWith("-");
+        String digits = negative || s.startsWith("+") ? s.substring(1) : s;
+        int radix = 10;
+        if (hex || digits.startsWith("0x") || digits.startsWith("0X")) {
+            radix = 16;
+            if (digits.startsWith("0x") || digits.startsWith("0X")) {
+                digits = digits.substring(2);
+            }
+        }
+        if (digits.isEmpty() || digits.startsWith("-") || digits.startsWith("+")) {
+            throw new NumberFormatException("not a number: " + text);
+        }
+        BigInteger v = new BigInteger(digits, radix);
+        if (negative) {
+            v = v.negate();
+        }
+        BigInteger min;
+        BigInteger max;
+        int bits = bytes * 8;
+        if (signed) {
+            min = BigInteger.ONE.shiftLeft(bits - 1).negate();
+            max = BigInteger.ONE.shiftLeft(bits - 1).subtract(BigInteger.ONE);
+        } else {
+            // Like C's strtoul, a negated unsigned value wraps (-1 is the largest value).
+            min = BigInteger.ONE.shiftLeft(bits - 1).negate();
+            max = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+        }
+        if (v.compareTo(min) < 0 || v.compareTo(max) > 0) {
+            throw new NumberFormatException(text + " is out of range for " + openclName());
+        }
+        return normalise(v.longValue());
+    }
+
+    /** Truncates a bit pattern to this type's width and re-extends it (sign for signed integers). */
+    public long normalise(long bits) {
+        if (floating || bytes == 8) {
+            return floating && bytes == 4 ? bits & 0xFFFF_FFFFL : floating && bytes == 2 ? bits & 0xFFFFL : bits;
+        }
+        int shift = 64 - bytes * 8;
+        return signed ? (bits << shift) >> shift : (bits << shift) >>> shift;
+    }
+
+    /** Writes a bit pattern as this type's little-endian bytes at the buffer's position. */
+    public void put(ByteBuffer out, long bits) {
+        switch (bytes) {
+            case 1 -> out.put((byte) bits);
+            case 2 -> out.putShort((short) bits);
+            case 4 -> out.putInt((int) bits);
+            default -> out.putLong(bits);
+        }
+    }
+
+    /** Reads a bit pattern (normalised) from little-endian bytes at {@code offset}. */
+    public long get(ByteBuffer in, int offset) {
+        long raw = switch (bytes) {
+            case 1 -> in.get(offset);
+            case 2 -> in.getShort(offset);
+            case 4 -> in.getInt(offset);
+            default -> in.getLong(offset);
+        };
+        return normalise(raw);
+    }
+
+    /** The value of a bit pattern as a double (integers exactly where they fit). */
+    public double toDouble(long bits) {
+        return switch (this) {
+            case HALF -> halfValue((int) bits);
+            case FLOAT -> Float.intBitsToFloat((int) bits);
+            case DOUBLE -> Double.longBitsToDouble(bits);
+            case ULONG -> bits >= 0 ? bits : (double) (bits >>> 1) * 2.0 + (bits & 1);
+            default -> bits;
+        };
+    }
+
+    /** The bit pattern of a numeric value converted to this type (C conversion: floats truncate to integers). */
+    public long fromDouble(double v) {
+        return switch (this) {
+            case HALF -> halfBits((float) v);
+            case FLOAT -> Float.floatToRawIntBits((float) v) & 0xFFFF_FFFFL;
+            case DOUBLE -> Double.doubleToRawLongBits(v);
+            case ULONG -> v >= 0x1p63 ? (long) (v - 0x1p63) ^ Long.MIN_VALUE : (long) v;
+            default -> normalise((long) v);
+        };
+    }
+
+    /**
+     * Formats a value the way Oclgrind's dump prints it: integers in decimal (or zero-padded hexadecimal
+     * of the type's width, unsigned), floating point with six significant digits like C++'s default stream.
+     */
+    public String format(long bits, boolean hex) {
+        if (hex && !floating) {
+            long mask = bytes == 8 ? -1L : (1L << (bytes * 8)) - 1;
+            String h = Long.toHexString(bits & mask);
+            return "0x" + "0".repeat(Math.max(0, bytes * 2 - h.length())) + h;
+        }
+        if (floating) {
+            return formatGeneral(toDouble(bits));
+        }
+        if (this == ULONG) {
+            return Long.toUnsignedString(bits);
+        }
+        return Long.toString(bits);
+    }
+
+    /** C's {@code %g} with precision 6, which is what {@code std::cout << double} prints. */
+    static String formatGeneral(double v) {
+        if (Double.isNaN(v)) {
+            return Double.doubleToRawLongBits(v) < 0 ? "-nan" : "nan";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
+        }
+        if (v == 0) {
+            return 1 / v < 0 ? "-0" : "0";
+        }
+        String e = String.format(Locale.ROOT, "%.5e", v);
+        int exp = Integer.parseInt(e.substring(e.indexOf('e') + 1));
+        String out;
+        if (exp < -4 || exp >= 6) {
+            String mant = stripZeros(e.substring(0, e.indexOf('e')));
+            String sign = exp < 0 ? "-" : "+";
+            int a = Math.abs(exp);
+            out = mant + "e" + sign + (a < 10 ? "0" : "") + a;
+        } else {
+            out = stripZeros(String.format(Locale.ROOT, "%." + Math.max(0, 5 - exp) + "f", v));
+        }
+        return out;
+    }
+
+    private static String stripZeros(String s) {
+        if (!s.contains(".")) {
+            return s;
+        }
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    /** IEEE binary16 bits of a float, rounding to nearest even. */
+    static long halfBits(float f) {
+        int x = Float.floatToRawIntBits(f);
+        int sign = (x >>> 16) & 0x8000;
+        int exp = (x >>> 23) & 0xFF;
+        int mant = x & 0x7FFFFF;
+        if (exp == 0xFF) {
+            return sign | 0x7C00 | (mant != 0 ? 0x200 | (mant >>> 13) : 0);
+        }
+        int e = exp - 127 + 15;
+        if (e >= 0x1F) {
+            return sign | 0x7C00;
+        }
+        if (e <= 0) {
+            if (e < -10) {
+                return sign;
+            }
+            mant |= 0x800000;
+            int shift = 14 - e;
+            int h = mant >>> shift;
+            int rem = mant & ((1 << shift) - 1);
+            int half = 1 << (shift - 1);
+            if (rem > half || (rem == half && (h & 1) != 0)) {
+                h++;
+            }
+            return sign | h;
+        }
+        int h = (e << 10) | (mant >>> 13);
+        int rem = mant & 0x1FFF;
+        if (rem > 0x1000 || (rem == 0x1000 && (h & 1) != 0)) {
+            h++;
+        }
+        return sign | h;
+    }
+
+    /** The float value of IEEE binary16 bits. */
+    static float halfValue(int h) {
+        int sign = (h & 0x8000) != 0 ? -1 : 1;
+        int exp = (h >>> 10) & 0x1F;
+        int mant = h & 0x3FF;
+        if (exp == 0) {
+            return sign * mant * 0x1p-24f;
+        }
+        if (exp == 0x1F) {
+            return mant == 0 ? sign * Float.POSITIVE_INFINITY : Float.NaN;
+        }
+        return sign * (1 + mant / 1024f) * (float) Math.pow(2, exp - 15);
+    }
+}

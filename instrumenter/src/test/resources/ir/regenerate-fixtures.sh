@@ -1,0 +1,24 @@
+#!/bin/sh
+# Developer tool, not run by the tests: regenerates the LLVM IR fixtures next to this script from the OpenCL
+# kernels (*.cl) with every installed clang of versions 13 to 16 (Debian packages clang-N and llvm-N), using
+# aiwc's recipe: clang at -O0 without optnone, then for the "Oz" variant opt -passes='default<Oz>'.
+# Paths in the debug info are made relative by running from this directory.
+set -eu
+cd "$(dirname "$0")"
+for v in 13 14 15 16; do
+    clang=$(command -v clang-$v || true)
+    opt=$(command -v opt-$v || echo /usr/lib/llvm-$v/bin/opt)
+    if [ -z "$clang" ] || [ ! -x "$opt" ]; then
+        echo "skipping LLVM $v: install clang-$v and llvm-$v" >&2
+        continue
+    fi
+    for cl in *.cl; do
+        base=${cl%.cl}
+        out=$base.clang$v
+        "$clang" -x cl -cl-std=CL1.2 -target spir64 -Xclang -finclude-default-header -g -gline-tables-only \
+            -O0 -Xclang -disable-O0-optnone -fno-builtin -cl-kernel-arg-info -emit-llvm -S "$cl" -o "$out.O0.ll"
+        "$opt" -passes='default<Oz>' -S "$out.O0.ll" -o "$out.Oz.ll"
+        # the ModuleID line names the temporary input; keep fixtures independent of it
+        sed -i '1s/^; ModuleID = .*/; ModuleID = '"'$cl'"'/' "$out.O0.ll" "$out.Oz.ll"
+    done
+done

@@ -1,0 +1,84 @@
+; ModuleID = 'vectors.cl'
+source_filename = "vectors.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir64"
+
+; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn
+define dso_local spir_kernel void @vec(<4 x float> addrspace(1)* nocapture readonly %0, <4 x float> addrspace(1)* nocapture %1, <3 x i32> addrspace(1)* nocapture %2, float %3) local_unnamed_addr #0 !dbg !9 !kernel_arg_addr_space !11 !kernel_arg_access_qual !12 !kernel_arg_type !13 !kernel_arg_base_type !14 !kernel_arg_type_qual !15 !kernel_arg_name !16 {
+  %5 = tail call spir_func i64 @_Z13get_global_idj(i32 0) #3, !dbg !17
+  %6 = shl i64 %5, 32, !dbg !18
+  %7 = ashr exact i64 %6, 32, !dbg !18
+  %8 = getelementptr inbounds <4 x float>, <4 x float> addrspace(1)* %0, i64 %7, !dbg !18
+  %9 = load <4 x float>, <4 x float> addrspace(1)* %8, align 16, !dbg !18
+  %10 = insertelement <4 x float> poison, float %3, i32 0, !dbg !19
+  %11 = shufflevector <4 x float> %10, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !19
+  %12 = tail call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %9, <4 x float> %11, <4 x float> <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00>), !dbg !20
+  %13 = shufflevector <4 x float> %12, <4 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>, !dbg !21
+  %14 = getelementptr inbounds <4 x float>, <4 x float> addrspace(1)* %1, i64 %7, !dbg !22
+  store <4 x float> %13, <4 x float> addrspace(1)* %14, align 16, !dbg !23
+  %15 = getelementptr inbounds <3 x i32>, <3 x i32> addrspace(1)* %2, i64 %7, !dbg !24
+  %16 = bitcast <3 x i32> addrspace(1)* %15 to <4 x i32> addrspace(1)*, !dbg !24
+  %17 = getelementptr inbounds <4 x i32>, <4 x i32> addrspace(1)* %16, i64 0, i64 2, !dbg !25
+  %18 = load i32, i32 addrspace(1)* %17, align 8, !dbg !25
+  %19 = insertelement <4 x i32> undef, i32 %18, i32 0
+  %20 = getelementptr <3 x i32>, <3 x i32> addrspace(1)* %15, i64 0, i64 0, !dbg !26
+  %21 = load i32, i32 addrspace(1)* %20, align 16, !dbg !26
+  %22 = add nsw i32 %21, 1, !dbg !27
+  %23 = insertelement <4 x i32> %19, i32 %22, i32 1
+  %24 = getelementptr inbounds <4 x i32>, <4 x i32> addrspace(1)* %16, i64 0, i64 1, !dbg !28
+  %25 = load i32, i32 addrspace(1)* %24, align 4, !dbg !28
+  %26 = shl nsw i32 %25, 1, !dbg !29
+  %27 = insertelement <4 x i32> %23, i32 %26, i32 2
+  store <4 x i32> %27, <4 x i32> addrspace(1)* %16, align 16, !dbg !30
+  ret void, !dbg !31
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare dso_local spir_func i64 @_Z13get_global_idj(i32) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #2
+
+attributes #0 = { convergent mustprogress nofree noinline norecurse nounwind willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress nofree nounwind readnone willreturn "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { convergent nobuiltin nounwind readnone willreturn "no-builtins" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3, !4, !5, !6}
+!opencl.ocl.version = !{!7}
+!opencl.spir.version = !{!7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 13.0.1-11+b2", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, enums: !2, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "vectors.cl", directory: "/work/wt/parser/instrumenter/src/test/resources/ir")
+!2 = !{}
+!3 = !{i32 7, !"Dwarf Version", i32 4}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 7, !"frame-pointer", i32 2}
+!7 = !{i32 1, i32 2}
+!8 = !{!"Debian clang version 13.0.1-11+b2"}
+!9 = distinct !DISubprogram(name: "vec", scope: !1, file: !1, line: 2, type: !10, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !2)
+!10 = !DISubroutineType(types: !2)
+!11 = !{i32 1, i32 1, i32 1, i32 0}
+!12 = !{!"none", !"none", !"none", !"none"}
+!13 = !{!"float4*", !"float4*", !"int3*", !"float"}
+!14 = !{!"float __attribute__((ext_vector_type(4)))*", !"float __attribute__((ext_vector_type(4)))*", !"int __attribute__((ext_vector_type(3)))*", !"float"}
+!15 = !{!"const", !"", !"", !""}
+!16 = !{!"a", !"b", !"c", !"s"}
+!17 = !DILocation(line: 4, column: 13, scope: !9)
+!18 = !DILocation(line: 5, column: 16, scope: !9)
+!19 = !DILocation(line: 5, column: 23, scope: !9)
+!20 = !DILocation(line: 5, column: 25, scope: !9)
+!21 = !DILocation(line: 6, column: 12, scope: !9)
+!22 = !DILocation(line: 6, column: 5, scope: !9)
+!23 = !DILocation(line: 6, column: 10, scope: !9)
+!24 = !DILocation(line: 7, column: 14, scope: !9)
+!25 = !DILocation(line: 8, column: 19, scope: !9)
+!26 = !DILocation(line: 8, column: 24, scope: !9)
+!27 = !DILocation(line: 8, column: 28, scope: !9)
+!28 = !DILocation(line: 8, column: 33, scope: !9)
+!29 = !DILocation(line: 8, column: 37, scope: !9)
+!30 = !DILocation(line: 8, column: 10, scope: !9)
+!31 = !DILocation(line: 9, column: 1, scope: !9)

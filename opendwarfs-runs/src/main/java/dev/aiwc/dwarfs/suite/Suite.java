@@ -1,0 +1,60 @@
+package dev.aiwc.dwarfs.suite;
+
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.ComputeDevice;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs a {@link SuitePlan}: one fresh device per (application, size) run, so invocation numbers start from 0 in
+ * every run's output directory; runs go one after the other in plan order (the device's own worker threads, e.g.
+ * {@code --threads N} of the simulator, parallelise inside a launch, and results never depend on them). A run whose
+ * check fails is reported and the suite goes on; a device that cannot be opened stops the suite.
+ */
+public final class Suite {
+
+    /** Opens the device a run executes on; the CLI builds it from its options (simulator, threads, collectors). */
+    @FunctionalInterface
+    public interface DeviceFactory {
+        ComputeDevice open(SuiteRun run);
+    }
+
+    private Suite() {
+    }
+
+    public static SuiteSummary run(SuitePlan plan, DeviceFactory devices, SuiteSink sink, SuiteProgress progress) {
+        long start = System.nanoTime();
+        progress.started(plan.runs().size(), plan.plannedInvocations());
+        List<String> failures = new ArrayList<>();
+        long[] invocations = {0};
+        for (SuiteRun run : plan.runs()) {
+            progress.runStarted(run);
+            sink.runStarted(run);
+            Throwable failure = null;
+            try (ComputeDevice device = devices.open(run)) {
+                run.application().run(device, run.size(), result -> {
+                    invocations[0]++;
+                    sink.invocation(run, result);
+                    progress.invocation(run);
+                });
+            } catch (AiwcException e) {
+                if (e.kind() == AiwcException.Kind.MISSING_PREREQUISITE) {
+                    progress.finished();
+                    throw e;
+                }
+                failure = e;
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+            if (failure != null) {
+                failures.add(run + ": " + failure.getMessage());
+            }
+            sink.runFinished(run, failure);
+            progress.runFinished(run, failure);
+        }
+        progress.finished();
+        return new SuiteSummary(plan.runs().size(), invocations[0], (System.nanoTime() - start) / 1e9,
+                List.copyOf(failures));
+    }
+}

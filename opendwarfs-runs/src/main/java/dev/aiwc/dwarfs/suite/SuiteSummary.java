@@ -1,0 +1,15 @@
+package dev.aiwc.dwarfs.suite;
+
+import java.util.List;
+
+/**
+ * What a suite invocation did.
+ *
+ * @param failures one line per run whose device failed or whose check did not pass
+ */
+public record SuiteSummary(int runs, long invocations, double seconds, List<String> failures) {
+
+    public boolean passed() {
+        return failures.isEmpty();
+    }
+}

@@ -1,0 +1,142 @@
+package dev.aiwc.reports.dataset;
+
+import dev.aiwc.api.result.Characterisation;
+import dev.aiwc.reports.json.DecimalText;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Characterisations as datasets for R and pandas.
+ *
+ * <ul>
+ *   <li>tidy (long): {@code application,kernel,size,invocation,metric,value}, one row per scalar;</li>
+ *   <li>wide: one row per invocation, the same four identity columns then one column per flattened key.</li>
+ * </ul>
+ * Keys are flattened as in {@link MetricFlattening} and cover {@code metrics} and {@code collectors} (not
+ * {@code run}, which is not deterministic). Wide columns appear in order of first appearance over the rows, so
+ * the order is stable for a given list of inputs. Numbers use the JSON number text; NaN and infinities are
+ * written {@code NaN}, {@code Inf}, {@code -Inf} (read as numbers by R's read.csv and by pandas); an absent
+ * value is an empty field (NA). Fields are quoted as RFC 4180 requires; lines end with {@code \n}.
+ */
+public final class DatasetCsv {
+
+    /** Header of the tidy CSV. */
+    public static final String TIDY_HEADER = "application,kernel,size,invocation,metric,value";
+
+    private DatasetCsv() {
+    }
+
+    public static void writeTidy(List<Characterisation> rows, Path file) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            writeTidy(rows, w);
+        }
+    }
+
+    public static void writeTidy(List<Characterisation> rows, Writer out) throws IOException {
+        out.write(TIDY_HEADER);
+        out.write('\n');
+        for (Characterisation c : rows) {
+            String identity = identity(c);
+            for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                out.write(identity);
+                out.write(',');
+                out.write(field(leaf.key()));
+                out.write(',');
+                out.write(field(value(leaf.value())));
+                out.write('\n');
+            }
+        }
+    }
+
+    public static void writeWide(List<Characterisation> rows, Path file) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            writeWide(rows, w);
+        }
+    }
+
+    public static void writeWide(List<Characterisation> rows, Writer out) throws IOException {
+        Set<String> columns = new LinkedHashSet<>();
+        List<Map<String, Object>> values = new ArrayList<>(rows.size());
+        for (Characterisation c : rows) {
+            Map<String, Object> row = new HashMap<>();
+            for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                columns.add(leaf.key());
+                row.put(leaf.key(), leaf.value());
+            }
+            values.add(row);
+        }
+        out.write("application,kernel,size,invocation");
+        for (String col : columns) {
+            out.write(',');
+            out.write(field(col));
+        }
+        out.write('\n');
+        for (int i = 0; i < rows.size(); i++) {
+            out.write(identity(rows.get(i)));
+            Map<String, Object> row = values.get(i);
+            for (String col : columns) {
+                out.write(',');
+                out.write(field(value(row.get(col))));
+            }
+            out.write('\n');
+        }
+    }
+
+    /** Column names of the wide CSV for these rows, identity columns first. */
+    public static List<String> wideColumns(List<Characterisation> rows) {
+        Set<String> columns = new LinkedHashSet<>(List.of("application", "kernel", "size", "invocation"));
+        for (Characterisation c : rows) {
+            for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                columns.add(leaf.key());
+            }
+        }
+        return new ArrayList<>(columns);
+    }
+
+    private static String identity(Characterisation c) {
+        return field(c.application() == null ? "" : c.application()) + ','
+                + field(c.kernel() == null ? "" : c.kernel().name()) + ','
+                + field(c.size() == null ? "" : c.size()) + ','
+                + c.invocation();
+    }
+
+    /** The CSV text of a leaf value. */
+    public static String value(Object v) {
+        if (v == null) {
+            return "";
+        }
+        if (v instanceof Double d) {
+            if (d.isNaN()) {
+                return "NaN";
+            }
+            if (d.isInfinite()) {
+                return d > 0 ? "Inf" : "-Inf";
+            }
+            return DecimalText.of(d);
+        }
+        return v.toString();
+    }
+
+    /** Quotes a field when it holds a comma, quote, or line break. */
+    public static String field(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch == ',' || ch == '"' || ch == '\n' || ch == '\r') {
+                return '"' + s.replace("\"", "\"\"") + '"';
+            }
+        }
+        return s;
+    }
+
+}

@@ -1,0 +1,54 @@
+package dev.aiwc.reports.html;
+
+import dev.aiwc.reports.chart.Figure;
+import dev.aiwc.reports.chart.SvgRenderer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/** Building blocks of the self-contained HTML pages: page frame with inline CSS/JS, escaping, figures. */
+final class Html {
+
+    private Html() {
+    }
+
+    static String esc(String s) {
+        return SvgRenderer.esc(s);
+    }
+
+    static void open(StringBuilder b, String title) {
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>").append(esc(title)).append("</title>\n<style>\n").append(resource("report.css"))
+                .append("</style>\n</head>\n<body>\n");
+    }
+
+    static void close(StringBuilder b) {
+        b.append("<script>\n").append(resource("report.js")).append("</script>\n</body>\n</html>\n");
+    }
+
+    static void figure(StringBuilder b, Figure f, String caption) {
+        if (f == null) {
+            return;
+        }
+        b.append("<figure class=\"chart-box\" data-chart=\"").append(esc(f.kind())).append("\">\n")
+                .append(SvgRenderer.element(f));
+        if (caption != null) {
+            b.append("<figcaption>").append(esc(caption)).append("</figcaption>\n");
+        }
+        b.append("</figure>\n");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = Html.class.getResourceAsStream("/dev/aiwc/reports/html/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("report resource " + name + " missing from the jar; rebuild reports");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package dev.aiwc.reports.model;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One-line meanings of the metric keys of a characterisation (the AIWC metric set of the metrics design and the
+ * fermi-l1 / mwp-cwp collector outputs), shown next to each value in the HTML report.
+ */
+public final class MetricCatalogue {
+
+    /** Metric categories in report order. */
+    public static final List<String> CATEGORIES = List.of("compute", "parallelism", "memory", "control");
+
+    private static final Map<String, String> MEANINGS = new LinkedHashMap<>();
+
+    static {
+        m("compute.opcodeDiversity", "Distinct LLVM opcodes that together cover 90% of executed instructions");
+        m("compute.totalInstructions", "LLVM IR instructions executed by all work-items");
+        m("compute.opcodeHistogram", "Executed instructions per LLVM opcode");
+        m("compute.callHistogram", "Calls per callee (builtins, intrinsics, kernel functions)");
+        m("compute.freedomToReorder", "Mean instructions between consecutive loads/stores of a work-item (room for reordering)");
+        m("compute.resourcePressure", "IR loads and stores executed per work-item");
+        m("parallelism.workItems", "Work-items executed");
+        m("parallelism.workGroups", "Work-groups executed");
+        m("parallelism.workItemsPerGroup", "Work-items in one work-group (product of the local size)");
+        m("parallelism.barriersHit", "Barrier arrivals, counted once per work-item and barrier");
+        m("parallelism.itb", "Instructions to barrier: instructions per barrier-delimited segment of a work-item");
+        m("parallelism.ipt", "Instructions per work-item (thread)");
+        m("parallelism.simdWidth", "Vector width of each executed instruction's result (1 for scalars)");
+        m("parallelism.simdOperandSum", "Sum of the vector widths of all executed instructions");
+        m("parallelism.granularity", "1 / work-items: larger means less data parallelism");
+        m("parallelism.barriersPerInstruction", "(Barrier arrivals + work-items) / instructions: larger means shorter independent runs");
+        m("parallelism.instructionsPerOperand", "Instructions / SIMD operand sum: 1 for purely scalar code, smaller with vectors");
+        m("parallelism.loadImbalance", "Instructions of the longest minus the shortest work-item");
+        m("memory.footprint", "Distinct addresses loaded or stored");
+        m("memory.footprint90", "Distinct addresses that cover 90% of all accesses");
+        m("memory.uniqueReads", "Distinct addresses loaded");
+        m("memory.uniqueWrites", "Distinct addresses stored");
+        m("memory.uniqueReadWriteRatio", "Distinct loaded / distinct stored addresses");
+        m("memory.totalReads", "Loads from global, constant and local memory");
+        m("memory.totalWrites", "Stores to global, constant and local memory");
+        m("memory.rereadRatio", "Loads per distinct loaded address");
+        m("memory.rewriteRatio", "Stores per distinct stored address");
+        m("memory.globalAddressEntropy", "Entropy (bits) of the address histogram: how spread the accesses are");
+        m("memory.localAddressEntropy", "Entropy of the address histogram with the n low bits skipped, n = 1..10 (spatial locality)");
+        m("memory.accessesBySpace", "Accesses per OpenCL address space");
+        m("memory.relativeLocalUsage", "Share of accesses that go to local memory");
+        m("memory.relativeConstantUsage", "Share of accesses that go to constant memory");
+        m("memory.parallelSpatialLocality", "Entropy (bits) of the addresses work-items touch at the same step, n low bits skipped, n = 0..10");
+        m("memory.normedParallelSpatialLocality", "Parallel spatial locality / log2(work-items per group)");
+        m("control.uniqueBranches", "Distinct conditional branch instructions executed");
+        m("control.branches90", "Distinct conditional branches that cover 90% of branch executions");
+        m("control.yokotaEntropy", "Mean binary entropy of 16-outcome windows of each branch (0 = predictable)");
+        m("control.averageLinearBranchEntropy", "Mean linear entropy 2·min(p, 1−p) of 16-outcome windows (0 = predictable)");
+        m("fermi-l1.config", "Resolved GPU configuration (preset plus overrides)");
+        m("fermi-l1.sms", "Counters per simulated streaming multiprocessor");
+        m("fermi-l1.total", "Counters summed over the simulated SMs");
+        m("fermi-l1.byInstruction", "L1 requests and misses per static memory instruction (source line)");
+        m("fermi-l1.profilerCounters", "The same quantities under the names a vendor profiler uses");
+        m("mwp-cwp.mwp", "Memory warp parallelism: warps whose memory requests overlap in one memory period");
+        m("mwp-cwp.cwp", "Computation warp parallelism: warps that compute during one memory period");
+    }
+
+    private static void m(String key, String meaning) {
+        MEANINGS.put(key, meaning);
+    }
+
+    private MetricCatalogue() {
+    }
+
+    /**
+     * The meaning of a flattened key, or of the nearest enclosing key that has one ({@code parallelism.itb.min}
+     * takes that of {@code parallelism.itb}); an empty string when none is known.
+     */
+    public static String meaning(String key) {
+        String k = key;
+        while (true) {
+            String m = MEANINGS.get(k);
+            if (m != null) {
+                return m;
+            }
+            int cut = Math.max(k.lastIndexOf('.'), k.lastIndexOf('['));
+            if (cut <= 0) {
+                return "";
+            }
+            k = k.substring(0, cut);
+        }
+    }
+}

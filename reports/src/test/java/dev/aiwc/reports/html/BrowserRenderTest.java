@@ -1,0 +1,147 @@
+package dev.aiwc.reports.html;
+
+import dev.aiwc.reports.Fixtures;
+import dev.aiwc.reports.Reports;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Loads the generated HTML report in headless Chromium: the page's script runs without console errors, every
+ * chart is in the rendered DOM, and a screenshot is not blank. Skipped when Chromium is not installed.
+ * Set {@code -Daiwc.screenshots=DIR} to keep the screenshots for a look.
+ */
+class BrowserRenderTest {
+
+    private static Path chromium;
+
+    @BeforeAll
+    static void findChromium() {
+        for (String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")) {
+            Path p = Path.of(candidate);
+            if (Files.isExecutable(p)) {
+                chromium = p;
+                return;
+            }
+        }
+    }
+
+    private static Result run(Path profile, Path html, String... extra) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile,
+                "--enable-logging=stderr", "--v=0"));
+        cmd.addAll(List.of(extra));
+        cmd.add(html.toUri().toString());
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
+        byte[][] streams = new byte[2][];
+        Thread err = new Thread(() -> {
+            try {
+                streams[1] = p.getErrorStream().readAllBytes();
+            } catch (IOException e) {
+                streams[1] = new byte[0];
+            }
+        });
+        err.start();
+        streams[0] = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "chromium did not finish within 90 s");
+        err.join();
+        return new Result(new String(streams[0], StandardCharsets.UTF_8), new String(streams[1], StandardCharsets.UTF_8));
+    }
+
+    private record Result(String stdout, String stderr) {
+    }
+
+    private static Path report(Path dir) throws IOException {
+        Path html = dir.resolve("report.html");
+        Reports.html(List.of(Fixtures.path("vadd-0.json"), Fixtures.path("vadd4-0.json"), Fixtures.path("reduce-0.json"),
+                Fixtures.path("vadd-0.trace.csv")), html);
+        return html;
+    }
+
+    @Test
+    void everyChartIsInTheRenderedDomAndTheScriptRanWithoutConsoleErrors(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        Path html = report(dir);
+        String source = Files.readString(html);
+        int charts = count(source, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart ");
+        Result r = run(dir.resolve("profile-dom"), html, "--dump-dom", "--virtual-time-budget=3000");
+        String dom = r.stdout();
+        // the inline script marks the body with the number of charts it found, then adds one button per chart
+        Matcher ready = Pattern.compile("data-report-ready=\"(\\d+)\"").matcher(dom);
+        assertTrue(ready.find(), "the report script did not run to completion");
+        assertEquals(charts, Integer.parseInt(ready.group(1)));
+        assertEquals(charts, count(dom, "class=\"download\""));
+        for (String kind : List.of("chart kiviat", "chart line", "chart bar", "chart stacked-bar", "chart access-pattern")) {
+            assertTrue(dom.contains(kind), "no " + kind + " in the rendered page");
+        }
+        assertTrue(dom.contains("class=\"kiviat-series\""));
+        assertTrue(dom.contains("class=\"verdict memory\""));
+        assertTrue(dom.contains("class=\"by-instruction\""));
+        for (String line : r.stderr().split("\n")) {
+            boolean console = line.contains("CONSOLE") || line.contains(":INFO:CONSOLE");
+            assertTrue(!console || !(line.contains("Uncaught") || line.contains("Error")),
+                    "console error: " + line);
+        }
+    }
+
+    @Test
+    void aScreenshotOfTheReportIsNotBlank(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        Path html = report(dir);
+        Path png = dir.resolve("report.png");
+        run(dir.resolve("profile-shot"), html, "--screenshot=" + png, "--window-size=1400,2400");
+        assertTrue(Files.size(png) > 0, "no screenshot written");
+        BufferedImage img = ImageIO.read(png.toFile());
+        double variance = lumaVariance(img);
+        assertTrue(variance > 100, "screenshot looks blank (luma variance " + variance + ")");
+        String keep = System.getProperty("aiwc.screenshots");
+        if (keep != null) {
+            Files.createDirectories(Path.of(keep));
+            Files.copy(png, Path.of(keep, "report.png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(html, Path.of(keep, "report.html"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Variance of the pixels' luma (0–255); a blank page has 0. */
+    static double lumaVariance(BufferedImage img) {
+        double sum = 0;
+        double sq = 0;
+        long n = 0;
+        for (int y = 0; y < img.getHeight(); y += 2) {
+            for (int x = 0; x < img.getWidth(); x += 2) {
+                int rgb = img.getRGB(x, y);
+                double l = 0.299 * ((rgb >> 16) & 255) + 0.587 * ((rgb >> 8) & 255) + 0.114 * (rgb & 255);
+                sum += l;
+                sq += l * l;
+                n++;
+            }
+        }
+        double mean = sum / n;
+        return sq / n - mean * mean;
+    }
+
+    private static int count(String s, String needle) {
+        int n = 0;
+        for (int i = s.indexOf(needle); i >= 0; i = s.indexOf(needle, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
