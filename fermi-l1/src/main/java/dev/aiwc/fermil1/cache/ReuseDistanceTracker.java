@@ -30,12 +30,14 @@ public final class ReuseDistanceTracker {
             compact();
         }
         int now = ++time;
+        int live = last.size();
         int previous = last.put(key, now);
         long distance;
         if (previous == 0) {
             distance = COLD;
         } else {
-            distance = prefix(now - 1) - prefix(previous);
+            // Every live key's latest access is before now, so the prefix up to now - 1 is the live count.
+            distance = live - prefix(previous);
             add(previous, -1);
         }
         add(now, 1);
