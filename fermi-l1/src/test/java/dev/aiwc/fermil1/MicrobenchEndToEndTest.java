@@ -100,6 +100,25 @@ class MicrobenchEndToEndTest {
         assertEquals(List.of(32.0), loadRequestsPerWarp(r));
     }
 
+    /** Both collectors' sections for seg32 over 32 work-groups of 256, reps 4, with the given worker threads. */
+    private static String seg32Sections(int threads) {
+        try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
+                Collectors.select("fermi-l1,mwp-cwp"), new CollectorOptions("default", null, Map.of())))) {
+            ProgramHandle p = sim.build(kernel("seg32.cl"), "");
+            long global = 32 * 256;
+            BufferHandle in = sim.createBuffer("in", 4L * 32 * global * 4, null);
+            BufferHandle out = sim.createBuffer("out", 4 * global, null);
+            LaunchResult r = sim.launch(p, "seg32", NDRange.of(new long[]{global}, new long[]{256}),
+                    List.of(KernelArg.buffer(in), KernelArg.buffer(out), KernelArg.i32(4)));
+            return Render.of(r.results().get("fermi-l1").section()) + Render.of(r.results().get("mwp-cwp").section());
+        }
+    }
+
+    @Test
+    void resultsDoNotDependOnWorkerThreads() {
+        assertEquals(seg32Sections(1), seg32Sections(3));
+    }
+
     @Test
     void stride2SharedReadsConflictTwoWay() {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(1).withCollectors(
