@@ -1,7 +1,5 @@
 package dev.aiwc.fermil1.cache;
 
-import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
-
 /**
  * Reuse distance (distinct other keys touched since the key's previous access) in O(log n) per access: each key's
  * latest access timestamp is marked, so the distance is the number of marks after the previous timestamp. Marks
@@ -13,7 +11,7 @@ public final class ReuseDistanceTracker {
     /** Returned for a key never accessed before. */
     public static final long COLD = -1;
 
-    private final Long2IntOpenHashMap last = new Long2IntOpenHashMap();
+    private final TimestampTable last = new TimestampTable();
     private long[] bits;
     private int[] tree; // Fenwick tree over the words of bits: index w + 1 holds word w
     private int capacity; // timestamps are 1..capacity
@@ -25,7 +23,6 @@ public final class ReuseDistanceTracker {
 
     ReuseDistanceTracker(int capacity) {
         allocate(capacity);
-        last.defaultReturnValue(0);
     }
 
     private void allocate(int cap) {
@@ -60,7 +57,7 @@ public final class ReuseDistanceTracker {
     }
 
     public boolean seen(long key) {
-        return last.containsKey(key);
+        return last.contains(key);
     }
 
     /** Marks at timestamps 1..i. */
@@ -85,22 +82,20 @@ public final class ReuseDistanceTracker {
     private void compact() {
         int live = last.size();
         int oldCapacity = capacity;
-        long[] keyAt = new long[oldCapacity + 1];
         boolean[] used = new boolean[oldCapacity + 1];
-        for (Long2IntOpenHashMap.Entry e : last.long2IntEntrySet()) {
-            keyAt[e.getIntValue()] = e.getLongKey();
-            used[e.getIntValue()] = true;
-        }
+        last.markUsed(used);
+        int[] renumber = new int[oldCapacity + 1];
         // Leave room for three times the live keys so renumbering stays rare (amortised O(1) per access).
         allocate(Math.max(oldCapacity, 4 * live + 4096));
         int n = 0;
         for (int t = 1; t <= oldCapacity; t++) {
             if (used[t]) {
                 n++;
-                last.put(keyAt[t], n);
+                renumber[t] = n;
                 bits[n >>> 6] |= 1L << (n & 63);
             }
         }
+        last.renumber(renumber);
         // Linear-time Fenwick construction from the word counts.
         for (int w = 0; w < bits.length; w++) {
             tree[w + 1] += Long.bitCount(bits[w]);
