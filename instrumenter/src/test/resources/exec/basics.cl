@@ -56,3 +56,7 @@ __kernel void spin(__global int* out) {
   while (out[0] == 0) { x++; }
   out[1] = x;
 }
+
+__kernel void image(__read_only image2d_t img, __global int* out) {
+  out[0] = get_image_width(img);
+}

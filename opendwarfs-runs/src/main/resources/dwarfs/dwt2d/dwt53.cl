@@ -4,7 +4,7 @@
 // borders use whole-sample symmetric extension. The spectral-methods dwarf, like OpenDwarfs dwt2d.
 
 // Sample i of a line of length n whose elements are `stride` apart, mirrored at the right border.
-inline int sample(__global const int *line, int stride, int n, int i)
+__attribute__((always_inline)) inline int sample(__global const int *line, int stride, int n, int i)
 {
     if (i >= n) {
         i = 2 * (n - 1) - i;
@@ -12,7 +12,7 @@ inline int sample(__global const int *line, int stride, int n, int i)
     return line[i * stride];
 }
 
-inline void lift_line(__global const int *src, __global int *dst, int stride, int n)
+__attribute__((always_inline)) inline void lift_line(__global const int *src, __global int *dst, int stride, int n)
 {
     int halves = n / 2;
     int d_prev = 0;

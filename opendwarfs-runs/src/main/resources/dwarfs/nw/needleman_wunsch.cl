@@ -3,13 +3,13 @@
 // dynamic-programming dwarf, like OpenDwarfs nw: one kernel for the bands up to the main anti-diagonal, one after.
 #define B 16
 
-inline int best(int diagonal, int up, int left)
+__attribute__((always_inline)) inline int best(int diagonal, int up, int left)
 {
     return max(diagonal, max(up, left));
 }
 
 // Computes block (bx, by): its cells are rows by*B+1 .. by*B+B and columns bx*B+1 .. bx*B+B.
-inline void block(__global int *score, __global const int *similarity, int n, int penalty, int bx, int by,
+__attribute__((always_inline)) inline void block(__global int *score, __global const int *similarity, int n, int penalty, int bx, int by,
                   __local int *tile, __local int *sim)
 {
     int tx = get_local_id(0);

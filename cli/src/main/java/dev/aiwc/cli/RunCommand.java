@@ -1,6 +1,7 @@
 package dev.aiwc.cli;
 
 import dev.aiwc.api.result.Characterisation;
+import dev.aiwc.collectors.csv.AiwcCsv;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.spec.RunSpec;
@@ -62,6 +63,9 @@ final class RunCommand implements Callable<Integer> {
             try {
                 Path file = CharacterisationJson.write(c, out);
                 written.add(file);
+                if ("aiwc".equals(csv)) {
+                    written.add(AiwcCsv.write(out, result.kernel(), result.invocation(), c.metrics()));
+                }
                 if (!quiet) {
                     System.err.printf("aiwc: %s #%d: %,d instructions in %.2f s -> %s%n", result.kernel(),
                             result.invocation(), result.instructions(), result.seconds(), file);

@@ -21,12 +21,13 @@ final class AiwcPartial implements Partial {
     /** A conditional-branch block whose successor (the work-item's next block) has not been seen yet, or -1. */
     private int pendingBranch = -1;
 
-    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile) {
+    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, int expectedLoads,
+                int expectedStores) {
         this.table = table;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         compute = new ComputeTally(table, profile, perGroup);
         parallelism = new ParallelismTally(table, profile, perGroup);
-        memory = new MemoryTally(invocation, profile);
+        memory = new MemoryTally(invocation, profile, expectedLoads, expectedStores);
         control = new BranchTally(table, profile);
     }
 

@@ -16,18 +16,21 @@ final class AiwcRun implements CollectorRun {
     private final Profile profile;
     private final BlockTable table;
     private final AiwcPartial total;
+    /** Distinct addresses of the largest range merged so far: sizes new partials' maps (speed only). */
+    private volatile int rangeLoads;
+    private volatile int rangeStores;
 
     AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
         this.kernel = kernel;
         this.invocation = invocation;
         this.profile = profile;
         this.table = new BlockTable(kernel);
-        this.total = new AiwcPartial(table, invocation, profile);
+        this.total = new AiwcPartial(table, invocation, profile, 0, 0);
     }
 
     @Override
     public Partial newPartial(long firstGroup, long groupCount) {
-        return new AiwcPartial(table, invocation, profile);
+        return new AiwcPartial(table, invocation, profile, rangeLoads, rangeStores);
     }
 
     @Override
@@ -35,6 +38,8 @@ final class AiwcRun implements CollectorRun {
         if (!(partial instanceof AiwcPartial p)) {
             throw new IllegalArgumentException("not a partial of the aiwc collector: " + partial);
         }
+        rangeLoads = Math.max(rangeLoads, p.memory.distinctLoads());
+        rangeStores = Math.max(rangeStores, p.memory.distinctStores());
         total.merge(p);
     }
 
@@ -45,7 +50,11 @@ final class AiwcRun implements CollectorRun {
         Map<String, Object> memory = new LinkedHashMap<>();
         Map<String, Object> control = new LinkedHashMap<>();
         long[] blocks = total.compute.blockExecutions();
-        total.compute.finish(kernel, total.parallelism.workItems(), compute);
+        long workItems = total.parallelism.workItems();
+        if (profile == Profile.AIWC) {
+            workItems &= 0xFFFF_FFFFL; // the reference counts work-items in 32 bits
+        }
+        total.compute.finish(kernel, workItems, compute);
         long instructions = (Long) compute.get("totalInstructions");
         total.parallelism.finish(kernel, invocation, blocks, instructions, parallelism);
         total.memory.finish(kernel, invocation, blocks, memory);

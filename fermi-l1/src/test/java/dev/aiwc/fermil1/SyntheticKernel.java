@@ -19,11 +19,18 @@ public final class SyntheticKernel {
 
     /** Blocks with the given instruction counts; instruction i is on source line 10 + i. */
     public static KernelDescriptor blocks(int... sizes) {
-        return withCallees(List.of(), sizes, new int[sizes.length][]);
+        return of(List.of(), sizes, new int[sizes.length][], new int[0]);
     }
 
-    /** As {@link #blocks}, and block b calls callee index {@code calls[b][j]} once per entry. */
-    public static KernelDescriptor withCallees(List<String> callees, int[] sizes, int[][] calls) {
+    /**
+     * As {@link #blocks}; block b's first instructions call callee index {@code calls[b][j]}, and the instructions
+     * in {@code globalLoads} are IR loads from global memory.
+     */
+    public static KernelDescriptor of(List<String> callees, int[] sizes, int[][] calls, int[] globalLoads) {
+        java.util.Set<Integer> loads = new java.util.HashSet<>();
+        for (int l : globalLoads) {
+            loads.add(l);
+        }
         List<InstructionInfo> instructions = new ArrayList<>();
         BlockInfo[] blocks = new BlockInfo[sizes.length];
         int next = 0;
@@ -34,8 +41,9 @@ public final class SyntheticKernel {
             java.util.Arrays.fill(cc, 1);
             for (int i = 0; i < sizes[b]; i++) {
                 int callee = i < cs.length ? cs[i] : -1;
-                instructions.add(new InstructionInfo(next, b, callee >= 0 ? 1 : 0, callee, 1, 0, true,
-                        AddressSpace.GLOBAL, 4, 10 + next, "inst" + next));
+                boolean load = loads.contains(next);
+                instructions.add(new InstructionInfo(next, b, callee >= 0 ? 1 : 0, callee, 1, 0, load,
+                        load ? AddressSpace.GLOBAL : null, load ? 4 : 0, 10 + next, "inst" + next));
                 next++;
             }
             blocks[b] = new BlockInfo(b, 0, "b" + b, first, sizes[b], Terminator.BRANCH, -1, -1, next - 1, 10 + next - 1,

@@ -1,6 +1,7 @@
 package dev.aiwc.dwarfs;
 
 import dev.aiwc.dwarfs.suite.Applications;
+import dev.aiwc.instrumenter.device.ComputeDevice;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -25,7 +26,7 @@ class NativeLargerRunTest {
             }
             for (DwarfApplication app : Applications.all()) {
                 tests.add(DynamicTest.dynamicTest(app.name() + " " + size, () -> {
-                    try (JoclTestDevice device = JoclTestDevice.openOrNull()) {
+                    try (ComputeDevice device = TestDevices.nativeOrNull()) {
                         Assumptions.assumeTrue(device != null, "no OpenCL platform");
                         app.run(device, size.trim(), InvocationListener.NONE);
                     }

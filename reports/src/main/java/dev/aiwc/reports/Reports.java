@@ -84,7 +84,7 @@ public final class Reports {
     /**
      * {@code --figures DIR}: every chart of the report as {@code <name>.svg} and {@code <name>.png}; names are
      * {@code <invocation>.<chart>} (kiviat, lmae, psl, opcodes, l1-misses, reuse), {@code overview.kiviat} for a
-     * set, and {@code <trace>.access-<policy>} for traces. Returns the files written, in order.
+     * set of 2 to 10, and {@code <trace>.access-<policy>} for traces. Returns the files written, in order.
      */
     public static List<Path> figures(List<Path> inputs, Path dir) throws IOException {
         Inputs in = load(inputs);
@@ -111,7 +111,7 @@ public final class Reports {
         List<Figure> out = new ArrayList<>();
         List<Invocation> invs = in.invocations();
         List<KiviatProfile> profiles = Kiviat.normalise(labels(invs), characterisations(invs));
-        if (invs.size() > 1) {
+        if (invs.size() > 1 && invs.size() <= HtmlReport.OVERVIEW_KIVIAT_LIMIT) {
             out.add(InvocationCharts.kiviat("overview.kiviat", "All invocations", profiles));
         }
         for (int i = 0; i < invs.size(); i++) {

@@ -24,15 +24,22 @@ import java.util.Map;
 public final class MemoryTally {
     private final boolean aiwc;
     private final AiwcAddressLayout layout;
-    private final Long2LongOpenHashMap loads = new Long2LongOpenHashMap();
-    private final Long2LongOpenHashMap stores = new Long2LongOpenHashMap();
+    private final Long2LongOpenHashMap loads;
+    private final Long2LongOpenHashMap stores;
     private final long[] bySpace = new long[4];
     private final SegmentLedger ledger;
     private final SpatialLocality locality;
     private final double[] segmentSums = new double[SegmentLedger.SHIFTS];
 
-    public MemoryTally(InvocationInfo invocation, Profile profile) {
+    /**
+     * @param expectedLoads  distinct load addresses to size the map for (a hint that saves rehashing; any value
+     *                       gives the same results)
+     * @param expectedStores the same for stores
+     */
+    public MemoryTally(InvocationInfo invocation, Profile profile, int expectedLoads, int expectedStores) {
         this.aiwc = profile == Profile.AIWC;
+        this.loads = new Long2LongOpenHashMap(Math.max(16, expectedLoads));
+        this.stores = new Long2LongOpenHashMap(Math.max(16, expectedStores));
         this.layout = aiwc ? new AiwcAddressLayout(invocation) : null;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         this.ledger = new SegmentLedger(perGroup, aiwc);
@@ -68,6 +75,14 @@ public final class MemoryTally {
     public void groupEnd() {
         segmentEnd();
         locality.groupEnd();
+    }
+
+    public int distinctLoads() {
+        return loads.size();
+    }
+
+    public int distinctStores() {
+        return stores.size();
     }
 
     public void merge(MemoryTally other) {

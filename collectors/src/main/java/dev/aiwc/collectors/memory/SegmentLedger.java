@@ -23,6 +23,8 @@ final class SegmentLedger {
     private final boolean aiwc;
     /** {@code c log2 c} for every count a timestep can have (at most one access per work-item). */
     private final double[] countLog;
+    /** {@code log2 c} for c up to work-items + 1 (the AIWC profile's denominator). */
+    private final double[] log2;
 
     SegmentLedger(int workItemsPerGroup, boolean aiwc) {
         this.aiwc = aiwc;
@@ -32,8 +34,12 @@ final class SegmentLedger {
         order = new long[workItemsPerGroup];
         values = new long[workItemsPerGroup];
         countLog = new double[workItemsPerGroup + 1];
+        log2 = new double[workItemsPerGroup + 2];
+        for (int c = 1; c <= workItemsPerGroup + 1; c++) {
+            log2[c] = Entropy.log2(c);
+        }
         for (int c = 1; c <= workItemsPerGroup; c++) {
-            countLog[c] = c * Entropy.log2(c);
+            countLog[c] = c * log2[c];
         }
     }
 
@@ -105,8 +111,9 @@ final class SegmentLedger {
             int runs = 0;
             double h;
             if (aiwc) {
-                // Reference: probabilities count / (k + 1), the sum rounded to float per timestep.
+                // Reference: probabilities count / (k + 1), summed term by term, rounded to float per timestep.
                 double denominator = k + 1;
+                double logDenominator = log2[k + 1];
                 double e = 0.0;
                 int i = 0;
                 while (i < k) {
@@ -116,7 +123,7 @@ final class SegmentLedger {
                         j++;
                     }
                     double p = (j - i) * 1.0 / denominator;
-                    e = e - p * Entropy.log2(p);
+                    e = e - p * (log2[j - i] - logDenominator);
                     runs++;
                     i = j;
                 }

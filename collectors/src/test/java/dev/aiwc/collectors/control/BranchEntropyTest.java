@@ -157,4 +157,15 @@ class BranchEntropyTest {
         assertEquals(0.25, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals((double) (0.375f / 15f), (Double) c.get("averageLinearBranchEntropy"), 0.0);
     }
+
+    @Test
+    void aiwcWithoutWindowsReportsZeroWhereTheReferenceDividesZeroByZero() {
+        Loop l = new Loop();
+        TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> l.run(e, 15));
+        Map<String, Object> c = Replay.metrics(l.k.build(), Replay.invocation(1, 1,
+                buffer("x", AddressSpace.GLOBAL, 1, 1)), "aiwc", t).get("control");
+        assertEquals(0.0, (Double) c.get("averageLinearBranchEntropy"), 0.0);
+        assertEquals(0.0, (Double) c.get("yokotaEntropy"), 0.0);
+        assertEquals(1, c.get("uniqueBranches"), "15 executions still count");
+    }
 }

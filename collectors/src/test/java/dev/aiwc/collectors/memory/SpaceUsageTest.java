@@ -50,4 +50,23 @@ class SpaceUsageTest {
         assertEquals((double) ((2f / 6f) * 100), (Double) m.get("relativeLocalUsage"), 0.0);
         assertEquals((double) ((2f / 6f) * 100), (Double) m.get("relativeConstantUsage"), 0.0);
     }
+
+    @Test
+    void aiwcRoundsItsRatiosToFloat() {
+        // One address loaded, three stored: distinct loads / distinct stores = 1/3, which the reference keeps as
+        // a float; the default keeps the double.
+        KernelBuilder k = new KernelBuilder("k");
+        int b = k.block("load.g", "store.g", "ret").ret();
+        TraceBuilder t = new TraceBuilder().group(0, 3, (item, s, e) -> e.block(b)
+                .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(1, 0))
+                .store(k.instructionId(b, 1), AddressSpace.GLOBAL, Replay.address(2, 4L * item)));
+        var inv = Replay.invocation(3, 3, buffer("in", AddressSpace.GLOBAL, 1, 1),
+                buffer("out", AddressSpace.GLOBAL, 2, 2));
+        assertEquals((double) (float) (1.0 / 3), (Double) Replay.metrics(k.build(), inv, "aiwc", t)
+                .get("memory").get("uniqueReadWriteRatio"), 0.0);
+        assertEquals(1.0 / 3, (Double) Replay.metrics(k.build(), inv, "default", t)
+                .get("memory").get("uniqueReadWriteRatio"), 0.0);
+        assertEquals(3.0, (Double) Replay.metrics(k.build(), inv, "aiwc", t)
+                .get("memory").get("rereadRatio"), 0.0, "3 loads of 1 address");
+    }
 }

@@ -126,4 +126,26 @@ class WorkDistributionTest {
         assertEquals((1L << 32) + 4096, Replay.metrics(kernel, inv, "default", t, new int[]{0}, 1 << 15)
                 .get("parallelism").get("simdOperandSum"));
     }
+
+    @Test
+    void aiwcKeepsItbAndIptInThirtyTwoBits() {
+        // A block of 65536 instructions run 65537 times: 2^32 + 65536 instructions in one work-item, which the
+        // reference's uint32 counters wrap to 65536.
+        String[] adds = new String[1 << 16];
+        java.util.Arrays.fill(adds, "add");
+        KernelBuilder k = new KernelBuilder("k");
+        int b = k.block(adds).branch(0);
+        KernelDescriptor kernel = k.build();
+        TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> {
+            for (int i = 0; i <= 1 << 16; i++) {
+                e.block(b);
+            }
+        });
+        var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1, 1));
+        long instructions = (1L << 32) + (1 << 16);
+        assertEquals(Map.of("min", 65536L, "max", 65536L, "median", 65536L),
+                Replay.metrics(kernel, inv, "aiwc", t).get("parallelism").get("ipt"));
+        assertEquals(Map.of("min", instructions, "max", instructions, "median", (double) instructions),
+                Replay.metrics(kernel, inv, "default", t).get("parallelism").get("ipt"));
+    }
 }

@@ -2,6 +2,8 @@ package dev.aiwc.fermil1.cache;
 
 import dev.aiwc.fermil1.config.GpuConfig;
 
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+
 import java.util.Random;
 
 /**
@@ -43,14 +45,19 @@ public final class L1Cache {
     private final boolean[] dirty;
     private long clock;
 
-    // Lines in flight: one entry per outstanding memory request.
-    private long[] fLine = new long[16];
-    private int[] fMask = new int[16];
-    private long[] fRelease = new long[16];
-    private int[] fMerges = new int[16];
-    private long[] fSeq = new long[16];
-    private int inFlight;
-    private long minRelease = Long.MAX_VALUE;
+    // Lines in flight: one entry per outstanding memory request, found by (line, sector) and filled in return order.
+    private long[] fLine = new long[64];
+    private int[] fMask = new int[64];
+    private long[] fRelease = new long[64];
+    private int[] fMerges = new int[64];
+    private long[] fSeq = new long[64];
+    private int[] freeIds = new int[64];
+    private int freeCount;
+    private int allocated;
+    private int[] heap = new int[64];
+    private int heapSize;
+    // Sized so that put/remove cycles never shrink and regrow the table.
+    private final Long2IntOpenHashMap inFlight = new Long2IntOpenHashMap(8192);
     private long sequence;
     private final long[] mshrFree; // min-heap of the times each MSHR becomes free
 
@@ -84,6 +91,7 @@ public final class L1Cache {
         stamp = new long[n];
         dirty = new boolean[n];
         mshrFree = new long[c.mshrs()];
+        inFlight.defaultReturnValue(-1);
     }
 
     /** The set a line maps to. */
@@ -150,35 +158,59 @@ public final class L1Cache {
 
     /** Installs every line whose miss has returned by {@code now}, in return order. */
     public void advanceTo(long now) {
-        while (minRelease <= now) {
-            int f = 0;
-            for (int i = 1; i < inFlight; i++) {
-                if (fRelease[i] < fRelease[f] || fRelease[i] == fRelease[f] && fSeq[i] < fSeq[f]) {
-                    f = i;
-                }
+        while (heapSize > 0 && fRelease[heap[0]] <= now) {
+            int f = heap[0];
+            int last = heap[--heapSize];
+            if (heapSize > 0) {
+                siftDown(last);
             }
             insert(fLine[f], fMask[f]);
-            int last = --inFlight;
-            fLine[f] = fLine[last];
-            fMask[f] = fMask[last];
-            fRelease[f] = fRelease[last];
-            fMerges[f] = fMerges[last];
-            fSeq[f] = fSeq[last];
-            long m = Long.MAX_VALUE;
-            for (int i = 0; i < inFlight; i++) {
-                m = Math.min(m, fRelease[i]);
+            for (int m = fMask[f]; m != 0; m &= m - 1) {
+                long key = reuseKey(fLine[f], Integer.numberOfTrailingZeros(m));
+                if (inFlight.get(key) == f) {
+                    inFlight.remove(key);
+                }
             }
-            minRelease = m;
+            freeIds[freeCount++] = f;
         }
     }
 
-    private int findInFlight(long line, int bit) {
-        for (int i = 0; i < inFlight; i++) {
-            if (fLine[i] == line && (fMask[i] & bit) != 0) {
-                return i;
+    private boolean before(int x, int y) {
+        return fRelease[x] < fRelease[y] || fRelease[x] == fRelease[y] && fSeq[x] < fSeq[y];
+    }
+
+    private void siftDown(int id) {
+        int i = 0;
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= heapSize) {
+                break;
             }
+            int c = l + 1 < heapSize && before(heap[l + 1], heap[l]) ? l + 1 : l;
+            if (!before(heap[c], id)) {
+                break;
+            }
+            heap[i] = heap[c];
+            i = c;
         }
-        return -1;
+        heap[i] = id;
+    }
+
+    private void siftUp(int id) {
+        int i = heapSize++;
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (!before(id, heap[parent])) {
+                break;
+            }
+            heap[i] = heap[parent];
+            i = parent;
+        }
+        heap[i] = id;
+    }
+
+    private int findInFlight(long line, int sector) {
+        return inFlight.get(reuseKey(line, sector));
     }
 
     private long sampleLatency() {
@@ -219,7 +251,7 @@ public final class L1Cache {
                 continue;
             }
             c.loadMisses++;
-            int f = findInFlight(line, bit);
+            int f = findInFlight(line, sector);
             if (f >= 0) {
                 if (fMerges[f] < mshrMerges) {
                     fMerges[f]++;
@@ -304,20 +336,30 @@ public final class L1Cache {
     }
 
     private void addInFlight(long line, int mask, long release) {
-        if (inFlight == fLine.length) {
-            int cap = inFlight * 2;
-            fLine = java.util.Arrays.copyOf(fLine, cap);
-            fMask = java.util.Arrays.copyOf(fMask, cap);
-            fRelease = java.util.Arrays.copyOf(fRelease, cap);
-            fMerges = java.util.Arrays.copyOf(fMerges, cap);
-            fSeq = java.util.Arrays.copyOf(fSeq, cap);
+        int id;
+        if (freeCount > 0) {
+            id = freeIds[--freeCount];
+        } else {
+            if (allocated == fLine.length) {
+                int cap = allocated * 2;
+                fLine = java.util.Arrays.copyOf(fLine, cap);
+                fMask = java.util.Arrays.copyOf(fMask, cap);
+                fRelease = java.util.Arrays.copyOf(fRelease, cap);
+                fMerges = java.util.Arrays.copyOf(fMerges, cap);
+                fSeq = java.util.Arrays.copyOf(fSeq, cap);
+                freeIds = java.util.Arrays.copyOf(freeIds, cap);
+                heap = java.util.Arrays.copyOf(heap, cap);
+            }
+            id = allocated++;
         }
-        int i = inFlight++;
-        fLine[i] = line;
-        fMask[i] = mask;
-        fRelease[i] = release;
-        fMerges[i] = 0;
-        fSeq[i] = sequence++;
-        minRelease = Math.min(minRelease, release);
+        fLine[id] = line;
+        fMask[id] = mask;
+        fRelease[id] = release;
+        fMerges[id] = 0;
+        fSeq[id] = sequence++;
+        siftUp(id);
+        for (int m = mask; m != 0; m &= m - 1) {
+            inFlight.put(reuseKey(line, Integer.numberOfTrailingZeros(m)), id);
+        }
     }
 }

@@ -1,44 +1,53 @@
 package dev.aiwc.fermil1.cache;
 
-import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
-
 /**
- * Reuse distance (distinct other keys touched since the key's previous access) in O(log n) per access: a Fenwick
- * tree over access timestamps holds a 1 at each key's latest access, so the distance is the sum strictly between
- * the previous and the current timestamp. When the timestamps run out the live keys are renumbered in order.
+ * Reuse distance (distinct other keys touched since the key's previous access) in O(log n) per access: each key's
+ * latest access timestamp is marked, so the distance is the number of marks after the previous timestamp. Marks
+ * live in a bitmap of 64-timestamp words with a Fenwick tree over the words' counts: 64 times smaller than a tree
+ * over timestamps, so both stay in cache for large working sets. When the timestamps run out the live keys are
+ * renumbered in order.
  */
 public final class ReuseDistanceTracker {
     /** Returned for a key never accessed before. */
     public static final long COLD = -1;
 
-    private final Long2IntOpenHashMap last = new Long2IntOpenHashMap();
-    private int[] tree;
-    private int time; // timestamps are 1..capacity
+    private final TimestampTable last = new TimestampTable();
+    private long[] bits;
+    private int[] tree; // Fenwick tree over the words of bits: index w + 1 holds word w
+    private int capacity; // timestamps are 1..capacity
+    private int time;
 
     public ReuseDistanceTracker() {
-        this(1 << 12);
+        this(1 << 14);
     }
 
     ReuseDistanceTracker(int capacity) {
-        tree = new int[capacity + 1];
-        last.defaultReturnValue(0);
+        allocate(capacity);
+    }
+
+    private void allocate(int cap) {
+        capacity = cap;
+        bits = new long[(cap >>> 6) + 1];
+        tree = new int[bits.length + 1];
     }
 
     /** Records an access and returns its reuse distance, or {@link #COLD}. */
     public long access(long key) {
-        if (time == tree.length - 1) {
+        if (time == capacity) {
             compact();
         }
         int now = ++time;
+        int live = last.size();
         int previous = last.put(key, now);
         long distance;
         if (previous == 0) {
             distance = COLD;
         } else {
-            distance = prefix(now - 1) - prefix(previous);
-            add(previous, -1);
+            // Every live key's latest access is before now, so the marks up to now - 1 are the live count.
+            distance = live - prefix(previous);
+            flip(previous, -1);
         }
-        add(now, 1);
+        flip(now, 1);
         return distance;
     }
 
@@ -48,46 +57,51 @@ public final class ReuseDistanceTracker {
     }
 
     public boolean seen(long key) {
-        return last.containsKey(key);
+        return last.contains(key);
     }
 
+    /** Marks at timestamps 1..i. */
     private int prefix(int i) {
-        int s = 0;
-        for (; i > 0; i -= i & -i) {
-            s += tree[i];
+        int word = i >>> 6;
+        int s = Long.bitCount(bits[word] & (-1L >>> (63 - (i & 63))));
+        for (int j = word; j > 0; j -= j & -j) {
+            s += tree[j];
         }
         return s;
     }
 
-    private void add(int i, int delta) {
-        for (; i < tree.length; i += i & -i) {
-            tree[i] += delta;
+    private void flip(int i, int delta) {
+        int word = i >>> 6;
+        bits[word] ^= 1L << (i & 63);
+        for (int j = word + 1; j < tree.length; j += j & -j) {
+            tree[j] += delta;
         }
     }
 
+    /** Renumbers the live keys 1..live in timestamp order (a bucket pass over the timestamps, no sort). */
     private void compact() {
         int live = last.size();
-        long[] order = new long[live];
-        long[] keys = new long[live];
+        int oldCapacity = capacity;
+        boolean[] used = new boolean[oldCapacity + 1];
+        last.markUsed(used);
+        int[] renumber = new int[oldCapacity + 1];
+        // Leave room for three times the live keys so renumbering stays rare (amortised O(1) per access).
+        allocate(Math.max(oldCapacity, 4 * live + 4096));
         int n = 0;
-        for (Long2IntOpenHashMap.Entry e : last.long2IntEntrySet()) {
-            order[n] = ((long) e.getIntValue() << 32) | n;
-            keys[n] = e.getLongKey();
-            n++;
+        for (int t = 1; t <= oldCapacity; t++) {
+            if (used[t]) {
+                n++;
+                renumber[t] = n;
+                bits[n >>> 6] |= 1L << (n & 63);
+            }
         }
-        java.util.Arrays.sort(order);
-        int capacity = Math.max(tree.length - 1, 2 * live + 16);
-        tree = new int[capacity + 1];
-        for (int i = 0; i < live; i++) {
-            int idx = (int) order[i];
-            last.put(keys[idx], i + 1);
-            tree[i + 1] = 1;
-        }
-        // Linear-time Fenwick construction from the unit entries.
-        for (int i = 1; i <= capacity; i++) {
-            int j = i + (i & -i);
-            if (j <= capacity) {
-                tree[j] += tree[i];
+        last.renumber(renumber);
+        // Linear-time Fenwick construction from the word counts.
+        for (int w = 0; w < bits.length; w++) {
+            tree[w + 1] += Long.bitCount(bits[w]);
+            int parent = (w + 1) + ((w + 1) & -(w + 1));
+            if (parent < tree.length) {
+                tree[parent] += tree[w + 1];
             }
         }
         time = live;

@@ -2,8 +2,6 @@ package dev.aiwc.fermil1.cache;
 
 /** How a byte address selects a cache set. */
 public final class SetIndex {
-    private static final int[] FERMI_XOR_BITS = {13, 14, 15, 17, 19};
-
     private SetIndex() {
     }
 
@@ -17,11 +15,9 @@ public final class SetIndex {
      * 13, 14, 15, 17, 19 respectively; with 64 sets (48 KB) address bit 12 is the sixth set bit.
      */
     public static int fermiHash(long address, int sets) {
-        int set = 0;
-        for (int i = 0; i < 5; i++) {
-            int bit = (int) ((address >>> (7 + i)) ^ (address >>> FERMI_XOR_BITS[i])) & 1;
-            set |= bit << i;
-        }
+        long low = (address >>> 7) & 0x1F;
+        long high = ((address >>> 13) & 0x7) | ((address >>> 14) & 0x8) | ((address >>> 15) & 0x10);
+        int set = (int) (low ^ high);
         if (sets == 64) {
             set |= (int) ((address >>> 12) & 1) << 5;
         }

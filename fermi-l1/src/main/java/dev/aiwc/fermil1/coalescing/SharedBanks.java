@@ -3,8 +3,8 @@ package dev.aiwc.fermil1.coalescing;
 /**
  * The shared (OpenCL local) memory bank model: a warp request is served in as many passes as the largest number
  * of distinct words any bank must deliver (lanes reading the same word are served by one broadcast). 8-byte accesses
- * are served per half-warp and 16-byte accesses per quarter-warp, as on compute capability 2.x, so the degree is the
- * worst of those sub-requests.
+ * are served per half-warp and 16-byte accesses per quarter-warp, as on compute capability 2.x (with 16 banks, as on
+ * GT200, per half-warp and smaller), so the degree is the worst of those sub-requests.
  */
 public final class SharedBanks {
     private final int banks;
@@ -21,7 +21,9 @@ public final class SharedBanks {
     /** Conflict degree of one warp request: 1 means conflict-free. */
     public int degree(int laneCount, int[] lanes, long[] addresses, int bytes) {
         int width = Math.max(bytes, 1);
-        int group = width <= 4 ? 32 : width <= 8 ? 16 : 8;
+        // Lanes served per pass: as many as the banks can deliver one word each (32 on Fermi, a half-warp with the
+        // 16 banks of GT200), halved for 8-byte and quartered for 16-byte words.
+        int group = Math.max(1, banks * bankBytes / Math.max(width, bankBytes));
         int worst = laneCount == 0 ? 0 : 1;
         int i = 0;
         while (i < laneCount) {

@@ -16,7 +16,8 @@ import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
  * key of every thread that has it, ties going to the lowest static id. Barriers cut the work-group into phases that
  * are merged separately. Decoded blocks take part as keys too (before their own memory instructions), so compute
  * work is placed between memory instructions. Only global and local accesses are kept: private and constant
- * accesses are ordinary instructions here. State is bounded by one work-group's phase.
+ * accesses are ordinary instructions here. Work-items run in local id order, so a warp is merged as soon as its
+ * last thread reaches the barrier or its end: the buffered state is one warp's phase.
  */
 public final class WarpReconstructor {
     private static final int[] NO_BLOCKS = new int[0];
@@ -38,6 +39,9 @@ public final class WarpReconstructor {
     private final int[] kCount;
     private int current = -1;
     private boolean inGroup;
+    // Threads of each warp that finished their run in this phase; a warp is merged as soon as all have.
+    private final int[] ended;
+    private int pendingThreads;
 
     private final int[] pos;
     private final int[] end;
@@ -65,6 +69,7 @@ public final class WarpReconstructor {
         this.kCount = new int[2 * instructions + 2];
         this.segStart = new int[threads];
         this.segEnd = new int[threads];
+        this.ended = new int[warps];
         this.pos = new int[warpSize];
         this.end = new int[warpSize];
         this.laneScratch = new int[warpSize];
@@ -116,6 +121,8 @@ public final class WarpReconstructor {
         current = -1;
         java.util.Arrays.fill(segStart, 0);
         java.util.Arrays.fill(segEnd, 0);
+        java.util.Arrays.fill(ended, 0);
+        pendingThreads = 0;
         sink.groupBegin(group, threads, warps);
     }
 
@@ -137,7 +144,25 @@ public final class WarpReconstructor {
         for (int i = segStart[current]; i < size; i++) {
             kCount[eKey[i]] = 0;
         }
+        int w = current / warpSize;
         current = -1;
+        pendingThreads++;
+        if (++ended[w] == Math.min(warpSize, threads - w * warpSize)) {
+            mergeAndRelease(w);
+        }
+    }
+
+    private void mergeAndRelease(int w) {
+        mergeWarp(w);
+        int first = w * warpSize;
+        int n = Math.min(warpSize, threads - first);
+        java.util.Arrays.fill(segStart, first, first + n, 0);
+        java.util.Arrays.fill(segEnd, first, first + n, 0);
+        pendingThreads -= ended[w];
+        ended[w] = 0;
+        if (pendingThreads == 0 && current < 0) {
+            size = 0;
+        }
     }
 
     private void append(int key, long addr, int flags) {
@@ -163,7 +188,9 @@ public final class WarpReconstructor {
             return;
         }
         for (int w = 0; w < warps; w++) {
-            mergeWarp(w);
+            if (ended[w] > 0) {
+                mergeAndRelease(w);
+            }
         }
         if (atBarrier) {
             for (int w = 0; w < warps; w++) {

@@ -17,15 +17,23 @@ import java.util.Map;
 public record Occupancy(int blocksPerSm, int warpsPerBlock, String limitedBy, Map<String, Long> limits) {
 
     public static Occupancy of(GpuConfig c, long threadsPerBlock, long localBytesPerBlock) {
-        int warps = (int) ((threadsPerBlock + c.warpSize() - 1) / c.warpSize());
+        return of(c.preset(), c.warpSize(), c.maxBlocksPerSm(), c.maxThreadsPerSm(), c.maxWarpsPerSm(),
+                c.sharedMemoryPerSm(), c.registersPerSm(), c.registersPerThread(), threadsPerBlock, localBytesPerBlock);
+    }
+
+    /** The same from the individual limits (for models that are not the L1 model). */
+    public static Occupancy of(String gpu, int warpSize, int maxBlocksPerSm, int maxThreadsPerSm, int maxWarpsPerSm,
+                               long sharedMemoryPerSm, long registersPerSm, int registersPerThread,
+                               long threadsPerBlock, long localBytesPerBlock) {
+        int warps = (int) ((threadsPerBlock + warpSize - 1) / warpSize);
         Map<String, Long> limits = new LinkedHashMap<>();
-        limits.put("blocks", (long) c.maxBlocksPerSm());
-        limits.put("threads", c.maxThreadsPerSm() / threadsPerBlock);
-        limits.put("warps", (long) (c.maxWarpsPerSm() / warps));
+        limits.put("blocks", (long) maxBlocksPerSm);
+        limits.put("threads", maxThreadsPerSm / threadsPerBlock);
+        limits.put("warps", (long) (maxWarpsPerSm / warps));
         if (localBytesPerBlock > 0) {
-            limits.put("sharedMemory", c.sharedMemoryPerSm() / localBytesPerBlock);
+            limits.put("sharedMemory", sharedMemoryPerSm / localBytesPerBlock);
         }
-        limits.put("registers", c.registersPerSm() / ((long) c.registersPerThread() * threadsPerBlock));
+        limits.put("registers", registersPerSm / ((long) registersPerThread * threadsPerBlock));
         String by = "blocks";
         long best = Long.MAX_VALUE;
         for (Map.Entry<String, Long> e : limits.entrySet()) {
@@ -36,7 +44,7 @@ public record Occupancy(int blocksPerSm, int warpsPerBlock, String limitedBy, Ma
         }
         if (best < 1) {
             throw new IllegalArgumentException("a work-group of " + threadsPerBlock + " work-items using "
-                    + localBytesPerBlock + " bytes of local memory does not fit on one SM of " + c.preset()
+                    + localBytesPerBlock + " bytes of local memory does not fit on one SM of " + gpu
                     + " (limited by " + by + ": " + limits + "); use a smaller local size or --gpu-set "
                     + "registersPerThread=N");
         }

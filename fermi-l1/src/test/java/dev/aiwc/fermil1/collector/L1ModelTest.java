@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class L1ModelTest {
+public class L1ModelTest {
     static final int GROUPS = 24;
     static final int ITEMS = 64;
     // block 0: 4 instructions, load at 0, local load at 1, barrier at 3; block 1: 3 instructions, store at 4

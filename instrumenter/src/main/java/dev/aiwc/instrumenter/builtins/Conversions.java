@@ -4,9 +4,10 @@ package dev.aiwc.instrumenter.builtins;
  * The element conversion of {@code convert_<type>[_sat][_<rounding>]} between any two OpenCL scalar types, on raw
  * slots. Integer destinations default to round-toward-zero, floating ones to round-to-nearest-even (OpenCL 1.2
  * section 6.2.3). {@code _sat} clamps to the destination range and maps NaN to 0. Out-of-range and NaN conversions
- * without {@code _sat} are implementation-defined; they follow x86-64's truncating conversions (the "integer
- * indefinite" value, then truncation to the width), which is what native CPU runtimes such as PoCL produce, so
- * simulated and native output buffers agree.
+ * without {@code _sat} are implementation-defined; they follow x86-64's scalar truncating conversions (the
+ * "integer indefinite" value, then truncation to the width), which is what PoCL produces for scalar code on the
+ * CPU. Natively the result is not stable (PoCL's changes when the compiler vectorises the conversion), so only
+ * determinism is promised.
  */
 final class Conversions {
     private Conversions() {

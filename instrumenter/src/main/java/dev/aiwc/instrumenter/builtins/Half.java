@@ -18,12 +18,12 @@ public final class Half {
         int mant = h & 0x3ff;
         double v;
         if (exp == 0x1f) {
-            v = mant == 0 ? Double.POSITIVE_INFINITY : Double.NaN;
             if (mant != 0) {
-                // keep the payload's quiet bit and the rest, widened into a double NaN
+                // keep the payload (quiet bit included), widened into a double NaN
                 long bits = 0x7ff0000000000000L | ((long) mant << 42);
                 return Double.longBitsToDouble(bits | ((long) sign << 63));
             }
+            v = Double.POSITIVE_INFINITY;
         } else if (exp == 0) {
             v = mant * 0x1p-24;
         } else {

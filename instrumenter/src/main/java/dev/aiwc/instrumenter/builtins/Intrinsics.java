@@ -126,6 +126,20 @@ final class Intrinsics {
             case "is.fpclass":
                 return LaneMaps.map2(lanes, 1, stride(type, 1, lanes), (a, mask) -> (mask & fpClass(a, bits)) != 0
                         ? 1 : 0);
+            case "lrint":
+            case "llrint":
+            case "lround":
+            case "llround": {
+                int db = ((IrType.IntType) Builtins.element(ret)).bits();
+                boolean even = name.endsWith("rint");
+                return LaneMaps.map1(lanes, 1, a -> {
+                    double x = Slots.getF(a, bits);
+                    double r = even ? Math.rint(x) : Transcendental.round(x);
+                    return Slots.putI(db == 64 ? (long) r : (long) (int) r, db);
+                });
+            }
+            case "arithmetic.fence":
+                return LaneMaps.map1(lanes, 1, a -> a);
             case "fptosi.sat":
             case "fptoui.sat": {
                 int db = ((IrType.IntType) Builtins.element(ret)).bits();
@@ -187,7 +201,7 @@ final class Intrinsics {
             case "cttz" -> x -> IntegerArithmetic.ctz(x, bits);
             case "bswap" -> x -> Long.reverseBytes(x) >> (64 - bits);
             case "bitreverse" -> x -> Long.reverse(x) >> (64 - bits);
-            case "expect" -> x -> x;
+            case "expect", "expect.with.probability", "annotation", "ssa.copy" -> x -> x;
             default -> null;
         };
         if (unary != null) {

@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.builtins;
 
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleUnaryOperator;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 
@@ -56,6 +58,57 @@ final class LaneMaps {
                 r[d + i] = op.applyAsLong(r[a + i * s0], r[b + i * s1], r[c + i * s2]);
             }
         };
+    }
+
+    /**
+     * A floating function of one argument at the given width, computed in double and rounded once. One interface
+     * call per lane (the operation), not two as through {@link #map1} with a decoding adapter.
+     */
+    static PureBuiltin floatMap1(int lanes, int bits, DoubleUnaryOperator op) {
+        if (bits == 32) {
+            return (r, base, args, dst) -> {
+                int a = base + args[0];
+                int d = base + dst;
+                for (int i = 0; i < lanes; i++) {
+                    r[d + i] = float32(op.applyAsDouble(Float.intBitsToFloat((int) r[a + i])));
+                }
+            };
+        }
+        return (r, base, args, dst) -> {
+            int a = base + args[0];
+            int d = base + dst;
+            for (int i = 0; i < lanes; i++) {
+                r[d + i] = Slots.putF(op.applyAsDouble(Slots.getF(r[a + i], bits)), bits);
+            }
+        };
+    }
+
+    static PureBuiltin floatMap2(int lanes, int s0, int s1, int bits, DoubleBinaryOperator op) {
+        if (bits == 32) {
+            return (r, base, args, dst) -> {
+                int a = base + args[0];
+                int b = base + args[1];
+                int d = base + dst;
+                for (int i = 0; i < lanes; i++) {
+                    r[d + i] = float32(op.applyAsDouble(Float.intBitsToFloat((int) r[a + i * s0]),
+                            Float.intBitsToFloat((int) r[b + i * s1])));
+                }
+            };
+        }
+        return (r, base, args, dst) -> {
+            int a = base + args[0];
+            int b = base + args[1];
+            int d = base + dst;
+            for (int i = 0; i < lanes; i++) {
+                r[d + i] = Slots.putF(op.applyAsDouble(Slots.getF(r[a + i * s0], bits), Slots.getF(r[b + i * s1], bits)),
+                        bits);
+            }
+        };
+    }
+
+    /** A float slot for a double rounded to float, NaN canonical. */
+    static long float32(double v) {
+        return v != v ? Slots.FLOAT_NAN : Float.floatToRawIntBits((float) v);
     }
 
     /** Stride of an argument of {@code argLanes} lanes in a map over {@code lanes} lanes. */

@@ -93,7 +93,7 @@ final class OpenClBuiltins {
         if (arity == 1) {
             DoubleUnaryOperator op = unaryMath(name);
             if (op != null) {
-                return LaneMaps.map1(lanes, 1, a -> Slots.putF(op.applyAsDouble(Slots.getF(a, bits)), bits));
+                return LaneMaps.floatMap1(lanes, bits, op);
             }
             PureBuiltin special = unarySpecial(name, bits, lanes, ps.get(0).lanes());
             if (special != null) {
@@ -110,8 +110,7 @@ final class OpenClBuiltins {
             }
             DoubleBinaryOperator op = binaryMath(name);
             if (op != null) {
-                return LaneMaps.map2(lanes, s0, s1,
-                        (a, b) -> Slots.putF(op.applyAsDouble(Slots.getF(a, bits), Slots.getF(b, bits)), bits));
+                return LaneMaps.floatMap2(lanes, s0, s1, bits, op);
             }
             PureBuiltin special = binarySpecial(name, bits, lanes, s0, s1);
             if (special != null) {

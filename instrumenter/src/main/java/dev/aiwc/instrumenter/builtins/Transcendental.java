@@ -20,15 +20,92 @@ final class Transcendental {
     private Transcendental() {
     }
 
-    /** C99 pow: StrictMath.pow except pow(1, y) = 1 and pow(-1, +-inf) = 1. */
+    private static final double LN2_LO = 0x1.abc9e3b39803fp-56;
+    private static final double TWO_THIRDS_HI = 0x1.5555555555555p-1;
+    private static final double TWO_THIRDS_LO = 0x1.5555555555555p-55;
+    private static final double SQRT2 = 0x1.6a09e667f3bcdp0;
+
+    /**
+     * C99 pow (OpenCL's special cases). Not StrictMath.pow: JDK 17's allocates on every call. The finite case is
+     * exp(y ln|x|) with ln|x| and the product carried in double-double, so the result is within about 2 ulp.
+     */
     static double pow(double x, double y) {
-        if (x == 1.0 || y == 0.0) {
+        if (y == 0 || x == 1.0) {
             return 1.0;
         }
-        if (x == -1.0 && Double.isInfinite(y)) {
-            return 1.0;
+        if (x != x || y != y) {
+            return Double.NaN;
         }
-        return StrictMath.pow(x, y);
+        double ax = Math.abs(x);
+        boolean yInteger = Double.isFinite(y) && Math.rint(y) == y;
+        boolean yOdd = yInteger && Math.abs(y) < 0x1p53 && (((long) y) & 1) != 0;
+        boolean negative = Double.doubleToRawLongBits(x) < 0;
+        if (Double.isInfinite(y)) {
+            if (ax == 1) {
+                return 1.0;
+            }
+            return (ax < 1) == (y < 0) ? Double.POSITIVE_INFINITY : 0.0;
+        }
+        if (ax == 0 || ax == Double.POSITIVE_INFINITY) {
+            boolean large = (ax == 0) == (y < 0); // the magnitude of the result is infinite
+            double magnitude = large ? Double.POSITIVE_INFINITY : 0.0;
+            return negative && yOdd ? -magnitude : magnitude;
+        }
+        if (negative && !yInteger) {
+            return Double.NaN;
+        }
+        double r = powPositive(ax, y);
+        return negative && yOdd ? -r : r;
+    }
+
+    /** |x|^y for finite positive a != 1 and finite y != 0. */
+    private static double powPositive(double a, double y) {
+        int e = exponent(a);
+        double m = Math.scalb(a, -e); // [1, 2), exact
+        if (m > SQRT2) {
+            m *= 0.5;
+            e++;
+        }
+        // ln m = 2 atanh(s), s = (m - 1) / (m + 1), |s| < 0.172; s in double-double
+        double num = m - 1; // exact (Sterbenz)
+        double denH = m + 1;
+        double bb = denH - m;
+        double denL = (m - (denH - bb)) + (1 - bb);
+        double sH = num / denH;
+        double sL = (Math.fma(-sH, denH, num) - sH * denL) / denH;
+        // s^2 and s^3 in double-double
+        double s2H = sH * sH;
+        double s2L = Math.fma(sH, sH, -s2H) + 2 * sH * sL;
+        double s3H = s2H * sH;
+        double s3L = Math.fma(s2H, sH, -s3H) + s2L * sH + s2H * sL;
+        // (2/3) s^3
+        double cH = s3H * TWO_THIRDS_HI;
+        double cL = Math.fma(s3H, TWO_THIRDS_HI, -cH) + s3H * TWO_THIRDS_LO + s3L * TWO_THIRDS_HI;
+        // 2 s^5 (1/5 + t/7 + t^2/9 + ...), t = s^2: small enough for plain double
+        double tail = 0;
+        for (int k = 29; k >= 5; k -= 2) {
+            tail = tail * s2H + 1.0 / k;
+        }
+        tail *= 2 * s3H * s2H;
+        double lnmH = 2 * sH + cH;
+        double t1 = lnmH - 2 * sH;
+        double lnmL = ((2 * sH - (lnmH - t1)) + (cH - t1)) + 2 * sL + cL + tail;
+        // ln a = e ln2 + ln m
+        double pH = e * LN2;
+        double pL = Math.fma(e, LN2, -pH) + e * LN2_LO;
+        double lH = pH + lnmH;
+        double t2 = lH - pH;
+        double lL = ((pH - (lH - t2)) + (lnmH - t2)) + pL + lnmL;
+        double hi = lH + lL;
+        double lo = lL - (hi - lH);
+        // y ln a
+        double zH = y * hi;
+        if (!(Math.abs(zH) < 746)) {
+            return zH > 0 ? Double.POSITIVE_INFINITY : 0.0;
+        }
+        double zL = Math.fma(y, hi, -zH) + y * lo;
+        double r = StrictMath.exp(zH);
+        return r + r * zL;
     }
 
     /** OpenCL powr: pow defined only for x >= 0, with its own NaN cases. */
@@ -51,7 +128,7 @@ final class Transcendental {
         if (x == 1.0) {
             return Double.isInfinite(y) ? Double.NaN : 1.0;
         }
-        return StrictMath.pow(x, y);
+        return pow(x, y);
     }
 
     /** pown(x, n) = x^n for integer n; pown(x, 0) = 1 even for NaN. */
@@ -59,7 +136,7 @@ final class Transcendental {
         if (n == 0) {
             return 1.0;
         }
-        return StrictMath.pow(x, n);
+        return pow(x, n);
     }
 
     /** rootn(x, n) = x^(1/n), refined by one Newton step because 1/n is inexact. */
@@ -92,9 +169,9 @@ final class Transcendental {
             case 2 -> y = Math.sqrt(a);
             case 3 -> y = StrictMath.cbrt(a);
             default -> {
-                y = StrictMath.pow(a, 1.0 / n);
+                y = pow(a, 1.0 / n);
                 if (y != 0 && y != Double.POSITIVE_INFINITY) {
-                    double q = StrictMath.pow(y, n) / a;
+                    double q = pow(y, n) / a;
                     if (q > 0 && q != Double.POSITIVE_INFINITY) {
                         y -= y * (q - 1.0) / n;
                     }
@@ -105,11 +182,11 @@ final class Transcendental {
     }
 
     static double exp2(double x) {
-        return StrictMath.pow(2.0, x);
+        return pow(2.0, x);
     }
 
     static double exp10(double x) {
-        return StrictMath.pow(10.0, x);
+        return pow(10.0, x);
     }
 
     /** log2 as exponent plus log1p of the reduced mantissa, exact for powers of two. */
@@ -518,7 +595,7 @@ final class Transcendental {
         }
         double psi = StrictMath.log(zhi) - 0.5 / zhi;
         double w = (zhi - 0.5) * 0.5;
-        double p = StrictMath.pow(zhi, w);
+        double p = pow(zhi, w);
         double g = SQRT_2PI * p * (p * StrictMath.exp(-zhi)) * StrictMath.exp(stirlingTail(zhi));
         g *= 1 + psi * zlo - corr;
         return g / prod;

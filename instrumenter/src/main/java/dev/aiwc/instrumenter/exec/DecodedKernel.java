@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * A kernel and every function it calls, decoded into flat arrays for the interpreter: one int code stream,
- * edge tables for branches (with the phi moves of each edge), per-function frame templates holding constants,
+ * branches with the phi moves of each edge inline, per-function frame templates holding constants,
  * and the static {@link KernelDescriptor} that collectors see. Immutable after decoding except for
  * {@link #relocate}, which patches program-variable addresses into the frame templates before each launch.
  */
@@ -17,11 +17,6 @@ final class DecodedKernel {
     final int[] code;
     final int[] blockPc;
     final int[] blockLength;
-    final int[] edgeTarget;
-    final int[] edgeMoveStart;
-    final int[] edgeMoveCount;
-    final boolean[] edgeTwoPhase;
-    final int[] moves;
     final int[] frameSize;
     final long[][] frameTemplate;
     final int[] entryBlock;
@@ -41,7 +36,6 @@ final class DecodedKernel {
     final int kernelFunction;
 
     DecodedKernel(String name, KernelDescriptor descriptor, int[] code, int[] blockPc, int[] blockLength,
-                  int[] edgeTarget, int[] edgeMoveStart, int[] edgeMoveCount, boolean[] edgeTwoPhase, int[] moves,
                   int[] frameSize, long[][] frameTemplate, int[] entryBlock, int[][] paramSlots, int[][] paramLanes,
                   int[][] layouts, ResolvedBuiltin[] builtins, int[][] argLists, MemoryBuiltin[] memoryBuiltins,
                   long[][] caseTables, String[] messages, int[][] relocations, List<ProgramVariable> variables,
@@ -51,11 +45,6 @@ final class DecodedKernel {
         this.code = code;
         this.blockPc = blockPc;
         this.blockLength = blockLength;
-        this.edgeTarget = edgeTarget;
-        this.edgeMoveStart = edgeMoveStart;
-        this.edgeMoveCount = edgeMoveCount;
-        this.edgeTwoPhase = edgeTwoPhase;
-        this.moves = moves;
         this.frameSize = frameSize;
         this.frameTemplate = frameTemplate;
         this.entryBlock = entryBlock;

@@ -510,6 +510,26 @@ final class GroupExecutor {
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
                     pc += 4;
                 }
+                case Op.LOAD_I32_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], false);
+                    r[b + c[pc + 1]] = (int) INT.get(buf, off);
+                    pc += 6;
+                }
+                case Op.LOAD_I64_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], false);
+                    r[b + c[pc + 1]] = (long) LONG.get(buf, off);
+                    pc += 6;
+                }
+                case Op.STORE_I32_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], true);
+                    INT.set(buf, off, (int) r[b + c[pc + 1]]);
+                    pc += 6;
+                }
+                case Op.STORE_I64_X -> {
+                    locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], true);
+                    LONG.set(buf, off, r[b + c[pc + 1]]);
+                    pc += 6;
+                }
                 case Op.LOAD_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);
@@ -613,8 +633,8 @@ final class GroupExecutor {
                     }
                     pc += 7;
                 }
-                case Op.JMP -> pc = takeEdge(r, b, c[pc + 1]);
-                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? c[pc + 2] : c[pc + 3]);
+                case Op.JMP -> pc = takeEdge(r, b, pc + 1);
+                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? pc + 3 : pc + c[pc + 2]);
                 case Op.SWITCH -> {
                     long v = r[b + c[pc + 1]];
                     int n = c[pc + 2];
@@ -626,7 +646,7 @@ final class GroupExecutor {
                             break;
                         }
                     }
-                    pc = takeEdge(r, b, e);
+                    pc = takeEdge(r, b, pc + e);
                 }
                 case Op.RET -> {
                     if (wi.depth == 0) {
@@ -695,31 +715,33 @@ final class GroupExecutor {
                 }
                 case Op.FENCE, Op.NOP -> pc += 1;
                 case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
+                case Op.UNSUPPORTED -> throw AiwcException.badInput("kernel " + k.name + ": " + k.messages[c[pc + 1]],
+                        "aiwc implements the OpenCL 1.2 builtins and the IR clang emits for them; "
+                                + "rewrite this part of the kernel or report the missing feature");
                 default -> throw new IllegalStateException("corrupt decoded program: op " + c[pc] + " at " + pc);
             }
         }
     }
 
-    private int takeEdge(long[] r, int b, int e) {
-        int n = k.edgeMoveCount[e];
+    /** Performs the phi moves of the edge encoded at {@code at} and enters its target block. */
+    private int takeEdge(long[] r, int b, int at) {
+        final int[] c = code;
+        int n = c[at + 1];
         if (n > 0) {
-            int[] mv = k.moves;
-            int s = k.edgeMoveStart[e];
-            if (!k.edgeTwoPhase[e]) {
-                for (int i = 0; i < n; i++, s += 2) {
-                    r[b + mv[s + 1]] = r[b + mv[s]];
-                }
-            } else {
-                long[] tmp = scratch;
-                for (int i = 0; i < n; i++) {
-                    tmp[i] = r[b + mv[s + 2 * i]];
-                }
-                for (int i = 0; i < n; i++) {
-                    r[b + mv[s + 2 * i + 1]] = tmp[i];
-                }
+            for (int s = at + 2, end = at + 2 + 2 * n; s < end; s += 2) {
+                r[b + c[s + 1]] = r[b + c[s]];
+            }
+        } else if (n < 0) {
+            long[] tmp = scratch;
+            int m = -n;
+            for (int i = 0; i < m; i++) {
+                tmp[i] = r[b + c[at + 2 + 2 * i]];
+            }
+            for (int i = 0; i < m; i++) {
+                r[b + c[at + 3 + 2 * i]] = tmp[i];
             }
         }
-        return enter(k.edgeTarget[e]);
+        return enter(c[at]);
     }
 
     private static float f(long bits) {

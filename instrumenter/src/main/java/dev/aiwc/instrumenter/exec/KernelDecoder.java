@@ -68,11 +68,6 @@ final class KernelDecoder {
     private final List<InstructionInfo> instructionInfos = new ArrayList<>();
     private final IntArrayList blockPc = new IntArrayList();
     private final IntArrayList blockLength = new IntArrayList();
-    private final IntArrayList edgeTarget = new IntArrayList();
-    private final IntArrayList edgeMoveStart = new IntArrayList();
-    private final IntArrayList edgeMoveCount = new IntArrayList();
-    private final List<Boolean> edgeTwoPhase = new ArrayList<>();
-    private final IntArrayList moves = new IntArrayList();
     private final List<int[]> layouts = new ArrayList<>();
     private final List<ResolvedBuiltin> builtins = new ArrayList<>();
     private final List<int[]> argLists = new ArrayList<>();
@@ -139,13 +134,8 @@ final class KernelDecoder {
         KernelDescriptor descriptor = new KernelDescriptor(kernel.name(), sourcePath, List.copyOf(opcodeNames),
                 List.copyOf(calleeNames), List.copyOf(functionInfos), blockInfos.toArray(new BlockInfo[0]),
                 instructionInfos.toArray(new InstructionInfo[0]));
-        boolean[] twoPhase = new boolean[edgeTwoPhase.size()];
-        for (int i = 0; i < twoPhase.length; i++) {
-            twoPhase[i] = edgeTwoPhase.get(i);
-        }
         return new DecodedKernel(kernel.name(), descriptor, code.toIntArray(), blockPc.toIntArray(),
-                blockLength.toIntArray(), edgeTarget.toIntArray(), edgeMoveStart.toIntArray(),
-                edgeMoveCount.toIntArray(), twoPhase, moves.toIntArray(), frameSize, templates, entry, paramSlots,
+                blockLength.toIntArray(), frameSize, templates, entry, paramSlots,
                 paramLanes, layouts.toArray(new int[0][]), builtins.toArray(new ResolvedBuiltin[0]),
                 argLists.toArray(new int[0][]), memoryBuiltins.toArray(new MemoryBuiltin[0]),
                 caseTables.toArray(new long[0][]), messages.toArray(new String[0]), relocations,
@@ -214,6 +204,9 @@ final class KernelDecoder {
         final LongArrayList template = new LongArrayList();
         final IntArrayList relocations = new IntArrayList();
         final Map<String, Integer> firstBlock = new HashMap<>();
+        final Map<String, Integer> uses = new HashMap<>();
+        final Map<String, String> useBlock = new HashMap<>();
+        final Set<Instruction> aliased = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         int next;
         int scratch;
         int entryBlock;
@@ -249,10 +242,17 @@ final class KernelDecoder {
             fs.paramLanes[i] = lanes;
             params.add(new Parameter2(p.name(), slot));
         }
+        countUses(fn);
         for (BasicBlock b : fn.blocks()) {
             for (Instruction in : b.instructions()) {
                 if (in.result() != null && !isDebugCall(in)) {
-                    fs.slotOf.put(in.result(), allocate(lanes(in.type())));
+                    Integer alias = aliasSource(in, b.label());
+                    if (alias != null) {
+                        fs.slotOf.put(in.result(), alias);
+                        fs.aliased.add(in);
+                    } else {
+                        fs.slotOf.put(in.result(), allocate(lanes(in.type())));
+                    }
                     fs.typeOf.put(in.result(), in.type());
                 }
             }
@@ -293,6 +293,52 @@ final class KernelDecoder {
     }
 
     private record Parameter2(String name, int slot) {
+    }
+
+    /** Per value: how many operands use it, and the single IR block all non-phi uses are in (or null). */
+    private void countUses(Function fn) {
+        for (BasicBlock b : fn.blocks()) {
+            for (Instruction in : b.instructions()) {
+                boolean phi = "phi".equals(in.opcode());
+                for (Operand o : in.operands()) {
+                    if (o.value() instanceof Value.LocalRef l) {
+                        fs.uses.merge(l.name(), 1, Integer::sum);
+                        String where = phi ? "\0phi" : b.label();
+                        fs.useBlock.merge(l.name(), where, (x, y) -> x.equals(y) ? x : "\0many");
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A cast that leaves the register value unchanged (sext of an already sign-extended value, same-width
+     * bitcasts, address-space casts, freeze) needs no operation when all its uses are in its own basic block:
+     * no edge, hence no phi move, can run between the cast and those uses, so the source slot still holds the
+     * value. Such a result shares its source's slot; the instruction is still counted, but not executed.
+     */
+    private Integer aliasSource(Instruction in, String block) {
+        if (in.operands().isEmpty() || !(in.operand(0).value() instanceof Value.LocalRef src)) {
+            return null;
+        }
+        Integer srcSlot = fs.slotOf.get(src.name());
+        if (srcSlot == null || !block.equals(fs.useBlock.get(in.result()))) {
+            return null;
+        }
+        IrType from = in.operand(0).type();
+        IrType to = in.type();
+        if (lanes(from) != lanes(to)) {
+            return null;
+        }
+        boolean identity = switch (in.opcode()) {
+            case "sext" -> intBits(from) > 1;
+            case "addrspacecast", "freeze" -> true;
+            case "bitcast" -> !isHalf(scalarOf(from)) && !isHalf(scalarOf(to));
+            case "ptrtoint" -> intBits(to) == 64;
+            case "inttoptr" -> intBits(from) == 64;
+            default -> false;
+        };
+        return identity ? srcSlot : null;
     }
 
     private boolean isDebugCall(Instruction in) {
@@ -382,10 +428,15 @@ final class KernelDecoder {
             currentInstr = firstInstr + i;
             Instruction in = body.get(i);
             try {
+                if (i + 1 < body.size() && fusedAccess(in, body.get(i + 1), firstInstr + i + 1)) {
+                    i++;
+                    continue;
+                }
                 encode(in, blockId);
             } catch (UnsupportedOperationException | IllegalStateException | IndexOutOfBoundsException e) {
                 String what = e.getMessage() == null ? e.toString() : e.getMessage();
-                trap("unsupported IR construct (" + what + "): " + in.text() + lineSuffix(in));
+                unsupported("the IR construct '" + in.text() + "' is not supported by the simulator (" + what + ")"
+                        + lineSuffix(in));
             }
         }
     }
@@ -770,11 +821,20 @@ final class KernelDecoder {
         emit(Op.TRAP, messages.size() - 1, currentInstr);
     }
 
+    /** Reached only if executed, so a kernel that never runs the construct still works. */
+    private void unsupported(String message) {
+        messages.add(message);
+        emit(Op.UNSUPPORTED, messages.size() - 1, currentInstr);
+    }
+
     private int dst(Instruction in) {
         return fs.slotOf.get(in.result());
     }
 
     private void encode(Instruction in, int blockId) {
+        if (fs.aliased.contains(in)) {
+            return;
+        }
         String op = in.opcode();
         switch (op) {
             case "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor" ->
@@ -865,12 +925,15 @@ final class KernelDecoder {
             }
             case "br" -> {
                 if (in.operands().isEmpty()) {
-                    emit(Op.JMP, edge(in.labels().get(0)));
+                    emit(Op.JMP);
+                    emit(edge(in.labels().get(0)));
                 } else {
                     int c = slot(in.operand(0));
-                    int et = edge(in.labels().get(0));
-                    int ef = edge(in.labels().get(1));
-                    emit(Op.BR, c, et, ef);
+                    int[] et = edge(in.labels().get(0));
+                    int[] ef = edge(in.labels().get(1));
+                    emit(Op.BR, c, 3 + et.length);
+                    emit(et);
+                    emit(ef);
                 }
             }
             case "switch" -> {
@@ -884,13 +947,21 @@ final class KernelDecoder {
                     cases[i] = bits == 1 ? raw & 1 : (raw << (64 - bits)) >> (64 - bits);
                 }
                 caseTables.add(cases);
-                int def = edge(in.labels().get(0));
-                int[] edges = new int[n];
+                int[] def = edge(in.labels().get(0));
+                int[][] edges = new int[n][];
+                int[] offsets = new int[n];
+                int at = 5 + n + def.length;
                 for (int i = 0; i < n; i++) {
                     edges[i] = edge(in.labels().get(i + 1));
+                    offsets[i] = at;
+                    at += edges[i].length;
                 }
-                emit(Op.SWITCH, c, n, caseTables.size() - 1, def);
-                emit(edges);
+                emit(Op.SWITCH, c, n, caseTables.size() - 1, 5 + n);
+                emit(offsets);
+                emit(def);
+                for (int[] e : edges) {
+                    emit(e);
+                }
             }
             case "ret" -> {
                 if (in.operands().isEmpty()) {
@@ -939,8 +1010,12 @@ final class KernelDecoder {
         return off;
     }
 
-    /** An edge from the current IR block to {@code label}, with the target's phi moves. */
-    private int edge(String label) {
+    /**
+     * An edge from the current IR block to {@code label}, encoded inline in the code:
+     * {@code [targetBlock, n, (source, destination) * |n|]} where n is the number of phi moves, negative when
+     * a destination is also a source (the moves must then go through scratch registers).
+     */
+    private int[] edge(String label) {
         int target = blockFor(label);
         Function fn = fs.fn;
         BasicBlock tb = null;
@@ -950,7 +1025,7 @@ final class KernelDecoder {
                 break;
             }
         }
-        int start = moves.size();
+        IntArrayList moves = new IntArrayList();
         Set<Integer> sources = new HashSet<>();
         Set<Integer> dests = new HashSet<>();
         for (Instruction phi : tb.instructions()) {
@@ -977,17 +1052,16 @@ final class KernelDecoder {
                 dests.add(d + l);
             }
         }
-        int count = (moves.size() - start) / 2;
+        int count = moves.size() / 2;
         sources.retainAll(dests);
         boolean twoPhase = !sources.isEmpty();
-        if (twoPhase) {
-            fs.scratch = Math.max(fs.scratch, count);
+        int[] record = new int[2 + moves.size()];
+        record[0] = target;
+        record[1] = twoPhase ? -count : count;
+        for (int i = 0; i < moves.size(); i++) {
+            record[2 + i] = moves.getInt(i);
         }
-        edgeTarget.add(target);
-        edgeMoveStart.add(start);
-        edgeMoveCount.add(count);
-        edgeTwoPhase.add(twoPhase);
-        return edgeTarget.size() - 1;
+        return record;
     }
 
     private void intBinary(Instruction in) {
@@ -1267,6 +1341,45 @@ final class KernelDecoder {
         return slot + 1;
     }
 
+    /**
+     * An array access: a getelementptr with one variable index whose only use is the pointer of the 32- or
+     * 64-bit load or store right after it becomes one operation (both instructions are still counted).
+     */
+    private boolean fusedAccess(Instruction gep, Instruction next, int nextId) {
+        if (!"getelementptr".equals(gep.opcode()) || gep.result() == null || gep.operands().size() != 2
+                || gep.type() instanceof IrType.VectorType || fs.uses.getOrDefault(gep.result(), 0) != 1) {
+            return false;
+        }
+        boolean load = "load".equals(next.opcode());
+        boolean store = "store".equals(next.opcode());
+        if (!load && !store) {
+            return false;
+        }
+        Operand ptr = next.operand(load ? 0 : 1);
+        if (!(ptr.value() instanceof Value.LocalRef l) || !l.name().equals(gep.result())) {
+            return false;
+        }
+        IrType t = load ? next.type() : next.operand(0).type();
+        if (!isScalarMemoryType(t)) {
+            return false;
+        }
+        int kind = ScalarKind.of(t);
+        Operand idx = gep.operand(1);
+        if ((kind != ScalarKind.I32 && kind != ScalarKind.I64) || !(idx.value() instanceof Value.LocalRef)) {
+            return false;
+        }
+        int stride = (int) Types.allocSize(gep.auxType());
+        int base = slot(gep.operand(0));
+        int index = slot(idx);
+        if (load) {
+            emit(kind == ScalarKind.I32 ? Op.LOAD_I32_X : Op.LOAD_I64_X, dst(next), base, index, stride, nextId);
+        } else {
+            emit(kind == ScalarKind.I32 ? Op.STORE_I32_X : Op.STORE_I64_X, slot(next.operand(0)), base, index,
+                    stride, nextId);
+        }
+        return true;
+    }
+
     private void gep(Instruction in) {
         if (in.type() instanceof IrType.VectorType) {
             throw new UnsupportedOperationException("vector getelementptr");
@@ -1459,8 +1572,8 @@ final class KernelDecoder {
             }
             return;
         }
-        trap("unsupported builtin or function '" + base + "' (" + callee + ")" + lineSuffix(in)
-                + "; it is not implemented by the simulator");
+        unsupported("the builtin or function '" + base + "' (" + callee + ") is not implemented by the simulator"
+                + lineSuffix(in));
     }
 
     private int argList(Instruction in) {

@@ -94,19 +94,24 @@ final class Op {
     static final int STORE_I1 = 80;
     static final int LOAD_N = 81;  // [op, dst, ptr, instr, layout]: aggregate/vector load by layout table
     static final int STORE_N = 82; // [op, value, ptr, instr, layout]
+    static final int LOAD_I32_X = 86;  // [op, dst, base, index, stride, instr]: address base + index * stride
+    static final int LOAD_I64_X = 87;
+    static final int STORE_I32_X = 88; // [op, value, base, index, stride, instr]
+    static final int STORE_I64_X = 89;
     static final int ALLOCA = 83;  // [op, dst, bytes, align, countSlot(-1)]
     static final int GEP = 84;     // [op, dst, base, constOffsetIndex, n, (slot, stride) * n]
     static final int GEP1 = 85;    // [op, dst, base, idx, stride]: single variable index, no constant offset
 
-    // Control: edges index the edge tables
+    // Control. An edge is inline: [targetBlock, n, (source, destination) * |n|], n < 0 for two-phase moves
     static final int JMP = 90;     // [op, edge]
-    static final int BR = 91;      // [op, cond, edgeTrue, edgeFalse]
-    static final int SWITCH = 92;  // [op, cond, n, caseTableIndex, defaultEdge, edge * n]
+    static final int BR = 91;      // [op, cond, falseEdgeOffset, trueEdge, falseEdge]; offsets are from the op
+    static final int SWITCH = 92;  // [op, cond, n, caseTableIndex, defaultEdgeOffset, caseEdgeOffset * n, edges]
     static final int RET = 93;     // [op, slot(-1 for void), lanes]
     static final int CALL = 94;    // [op, function, dst, lanes, continuationBlock, instr, nargs, (slot, lanes) * nargs]
     static final int BARRIER = 95; // [op, instr, continuationBlock]
     static final int TRAP = 96;    // [op, messageIndex, instr]
     static final int NOP = 97;     // [op]
+    static final int UNSUPPORTED = 98; // [op, messageIndex, instr]: a construct the simulator does not implement
 
     // Calls into builtins handled by the engine
     static final int PURE = 100;   // [op, builtinIndex, dst, argsIndex, instr]

@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Compiles OpenCL C to LLVM IR with clang-16 (spir64, line-table debug info, unoptimised without optnone) and
  * then optimises it with opt-16, the recipe AIWC's characterisations are defined on. Results are cached by a
- * SHA-256 of the source, options, level and compiler identity, so repeated runs do not start clang at all.
+ * SHA-256 of the source, its path, options, level and compiler identity, so repeated runs do not start clang at
+ * all; the user headers it includes are recorded with their hashes, and a changed header invalidates the entry.
  *
  * <p>User build options are passed to clang unchanged, after the defaults; an {@code -cl-std=} among them
  * replaces the default {@code -cl-std=CL1.2}. Relative {@code -I} paths are resolved by clang against the
@@ -137,11 +138,18 @@ public final class ClangFrontend {
             throw AiwcException.badInput("cannot read " + clFile + ": " + e.getMessage(),
                     "Check that the file exists and is readable.");
         }
-        List<String> userOptions = BuildOptions.split(userBuildOptions == null ? "" : userBuildOptions);
+        List<String> userOptions;
+        try {
+            userOptions = BuildOptions.split(userBuildOptions == null ? "" : userBuildOptions);
+        } catch (IllegalArgumentException e) {
+            throw AiwcException.badInput("cannot compile " + clFile + ": " + e.getMessage(),
+                    "Close the quote in the build options.");
+        }
         String key = cacheKey(source, clFile, userOptions, level);
         Path ll = cacheDir.resolve(key + ".ll");
         Path desc = cacheDir.resolve(key + ".txt");
-        if (Files.isRegularFile(ll) && Files.isRegularFile(desc)) {
+        Path deps = cacheDir.resolve(key + ".deps");
+        if (Files.isRegularFile(ll) && Files.isRegularFile(desc) && includesUnchanged(deps)) {
             try {
                 return new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
             } catch (IOException e) {
@@ -157,6 +165,9 @@ public final class ClangFrontend {
                 List<String> cmd = new ArrayList<>();
                 cmd.add(clang.toString());
                 cmd.addAll(clangArgs);
+                // the user headers it includes, to notice when one of them changes (system headers are skipped)
+                Path depFile = work.resolve("deps.d");
+                cmd.addAll(List.of("-MMD", "-MF", depFile.toString()));
                 cmd.add("-o");
                 cmd.add(unoptimised.toString());
                 cmd.add(clFile.toString());
@@ -179,6 +190,9 @@ public final class ClangFrontend {
                 String ir = Files.readString(result);
                 Path descTmp = work.resolve("desc.txt");
                 Files.writeString(descTmp, description);
+                Path depsTmp = work.resolve("deps.txt");
+                Files.writeString(depsTmp, includeHashes(depFile, clFile));
+                move(depsTmp, deps);
                 move(descTmp, desc);
                 move(result, ll);
                 return new CompiledIr(ir, ll, description);
@@ -209,6 +223,89 @@ public final class ClangFrontend {
         args.add("-fgnu89-inline");
         args.addAll(userOptions);
         return args;
+    }
+
+    /** One line per included user header: its SHA-256 and absolute path. */
+    private static String includeHashes(Path depFile, Path clFile) throws IOException {
+        if (!Files.isRegularFile(depFile)) {
+            return "";
+        }
+        Path main = clFile.toAbsolutePath().normalize();
+        StringBuilder out = new StringBuilder();
+        List<String> words = makeWords(Files.readString(depFile));
+        for (int i = 1; i < words.size(); i++) { // words[0] is the target
+            Path dep = Path.of(words.get(i)).toAbsolutePath().normalize();
+            if (!dep.equals(main)) {
+                out.append(sha256(Files.readAllBytes(dep))).append(' ').append(dep).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** Splits a make dependency rule into words, honouring backslash-escaped spaces and line continuations. */
+    private static List<String> makeWords(String rule) {
+        List<String> words = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (int i = 0; i < rule.length(); i++) {
+            char c = rule.charAt(i);
+            if (c == '\\' && i + 1 < rule.length() && (rule.charAt(i + 1) == '\n' || rule.charAt(i + 1) == '\r')) {
+                i++;
+                if (rule.charAt(i) == '\r' && i + 1 < rule.length() && rule.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                c = ' ';
+            } else if (c == '\\' && i + 1 < rule.length() && rule.charAt(i + 1) == ' ') {
+                cur.append(' ');
+                i++;
+                continue;
+            }
+            if (Character.isWhitespace(c)) {
+                if (!cur.isEmpty()) {
+                    words.add(cur.toString());
+                    cur.setLength(0);
+                }
+            } else if (c == ':' && words.isEmpty() && (i + 1 >= rule.length()
+                    || Character.isWhitespace(rule.charAt(i + 1)))) {
+                words.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        if (!cur.isEmpty()) {
+            words.add(cur.toString());
+        }
+        return words;
+    }
+
+    /** Whether every header recorded for a cache entry still has the content it was compiled with. */
+    private static boolean includesUnchanged(Path deps) {
+        if (!Files.isRegularFile(deps)) {
+            return false;
+        }
+        try {
+            for (String line : Files.readAllLines(deps)) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                int sp = line.indexOf(' ');
+                Path header = Path.of(line.substring(sp + 1));
+                if (!Files.isRegularFile(header) || !sha256(Files.readAllBytes(header)).equals(line.substring(0, sp))) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is a required JDK algorithm", e);
+        }
     }
 
     private String cacheKey(byte[] source, Path clFile, List<String> userOptions, OptLevel level) {

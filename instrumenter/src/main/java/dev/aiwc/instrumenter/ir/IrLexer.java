@@ -45,6 +45,8 @@ final class IrLexer {
     int[] line = new int[1024];
     /** True once the keyword {@code ptr} has been seen: the module uses opaque pointers. */
     boolean sawPtr;
+    /** True once a {@code *} has been seen: only typed pointer types use it. */
+    boolean sawStar;
 
     IrLexer(String src, String file) {
         this.src = src;
@@ -157,6 +159,7 @@ final class IrLexer {
                     }
                 }
                 case '(', ')', '[', ']', '{', '}', '<', '>', ',', '=', '*', '|', ':' -> {
+                    sawStar |= c == '*';
                     p++;
                     add(c, st, p, ln);
                 }

@@ -90,7 +90,8 @@ public final class IrParser {
         this.file = sourceName;
         lx.lex();
         this.kind = lx.kind;
-        this.opaque = lx.sawPtr;
+        // a module without any pointer type spelled out is treated as opaque, like LLVM 17 and later
+        this.opaque = lx.sawPtr || !lx.sawStar;
     }
 
     /**
@@ -109,6 +110,11 @@ public final class IrParser {
     private IrParseException error(String message) {
         String found = kind[t] == EOF ? "end of file" : "'" + abbreviate(lx.text(t)) + "'";
         return new IrParseException(file, lx.line[t], message + ", found " + found);
+    }
+
+    /** An error about the construct that began at token {@code tok}, reported on that token's line. */
+    private IrParseException errorAt(int tok, String message) {
+        return new IrParseException(file, lx.line[tok], message);
     }
 
     private static String abbreviate(String s) {
@@ -452,6 +458,7 @@ public final class IrParser {
                         opaque = true;
                         ty = new IrType.PointerType(as, null);
                     }
+                    case "target" -> ty = targetExtensionType();
                     default -> {
                         if (isIntTypeWord(w)) {
                             ty = intType(Integer.parseInt(w, 1, w.length(), 10));
@@ -528,6 +535,26 @@ public final class IrParser {
                 return ty;
             }
         }
+    }
+
+    /**
+     * LLVM 17+ spells OpenCL's opaque handles as target extension types ({@code target("spirv.Event")}); they are
+     * read as the opaque pointers clang 16 used for them, so both versions give the simulator the same model.
+     */
+    private IrType targetExtensionType() {
+        expect('(', "'(' after 'target'");
+        if (!is(STRING)) {
+            throw error("expected the target type's name");
+        }
+        String name = lx.stringValue(t);
+        t--; // back to '(' to skip the parameters
+        skipBalanced();
+        int as = switch (name) {
+            case "spirv.Image", "spirv.SampledImage", "spirv.Pipe" -> 1;
+            case "spirv.Sampler" -> 2;
+            default -> 0;
+        };
+        return new IrType.PointerType(as, null);
     }
 
     private static IrType.IntType intType(int bits) {
@@ -701,7 +728,7 @@ public final class IrParser {
             }
             case "zeroinitializer" -> {
                 t++;
-                return new Value.ConstZero();
+                return ty instanceof IrType.PointerType ? new Value.ConstNull() : new Value.ConstZero();
             }
             case "none" -> {
                 t++;
@@ -750,7 +777,7 @@ public final class IrParser {
                 ops.add(operand());
             }
             expect(')', "')'");
-            type = gepResultType(aux, ops);
+            type = gepResultType(aux, ops, startTok);
         } else if (CASTS.contains(op)) {
             expect('(', "'('");
             ops.add(operand());
@@ -844,7 +871,7 @@ public final class IrParser {
         }
     }
 
-    private IrType gepResultType(IrType sourceElement, List<Operand> ops) {
+    private IrType gepResultType(IrType sourceElement, List<Operand> ops, int startTok) {
         IrType baseType = ops.get(0).type();
         int vectorLength = baseType instanceof IrType.VectorType v ? v.length() : 0;
         IrType current = sourceElement;
@@ -857,8 +884,11 @@ public final class IrParser {
                 continue;
             }
             if (current instanceof IrType.StructType st) {
+                if (st.fields() == null) {
+                    throw errorAt(startTok, "type %" + st.name() + " must be defined before a getelementptr indexes into it");
+                }
                 if (!(idx.value() instanceof Value.ConstInt ci)) {
-                    throw error("a struct index in getelementptr must be a constant");
+                    throw errorAt(startTok, "a struct index in getelementptr must be a constant");
                 }
                 current = st.fields().get((int) ci.value());
             } else if (current instanceof IrType.ArrayType at) {
@@ -866,7 +896,7 @@ public final class IrParser {
             } else if (current instanceof IrType.VectorType vt) {
                 current = vt.element();
             } else {
-                throw error("getelementptr indexes into the non-aggregate type " + current);
+                throw errorAt(startTok, "getelementptr indexes into the non-aggregate type " + current);
             }
         }
         IrType p = pointerTo(current, addressSpaceOf(baseType));
@@ -1261,7 +1291,7 @@ public final class IrParser {
                         }
                         ops.add(operand());
                     }
-                    type = gepResultType(aux, ops);
+                    type = gepResultType(aux, ops, startTok);
                 }
                 case "extractelement" -> {
                     ops.add(operand());
@@ -1290,7 +1320,7 @@ public final class IrParser {
                     indices = aggregateIndices();
                     type = ops.get(0).type();
                     for (int ix : indices) {
-                        type = memberType(type, ix);
+                        type = memberType(type, ix, startTok);
                     }
                 }
                 case "insertvalue" -> {
@@ -1415,14 +1445,17 @@ public final class IrParser {
         return r;
     }
 
-    private IrType memberType(IrType agg, int index) {
+    private IrType memberType(IrType agg, int index, int startTok) {
         if (agg instanceof IrType.StructType st) {
+            if (st.fields() == null) {
+                throw errorAt(startTok, "type %" + st.name() + " must be defined before extractvalue reads it");
+            }
             return st.fields().get(index);
         }
         if (agg instanceof IrType.ArrayType at) {
             return at.element();
         }
-        throw error("extractvalue from the non-aggregate type " + agg);
+        throw errorAt(startTok, "extractvalue from the non-aggregate type " + agg);
     }
 
     /** Parses a call after the opcode; appends the arguments then the callee to ops; returns the function type. */

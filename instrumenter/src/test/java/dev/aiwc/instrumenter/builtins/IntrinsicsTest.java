@@ -177,5 +177,13 @@ class IntrinsicsTest {
     @Test
     void expectReturnsItsValue() {
         assertEquals(42, call("llvm.expect.i64", 1, I64, params(I64, I64), ls(42), ls(0))[0]);
+        assertEquals(7, call("llvm.expect.with.probability.i32", 1, I32, params(I32, I32, D), ls(7), ls(0),
+                ds(0.5))[0]);
+    }
+
+    @Test
+    void lrintRoundsToEvenAndLroundAwayFromZero() {
+        assertEquals(2, call("llvm.lrint.i64.f32", 1, I64, params(F), fs(2.5f))[0]);
+        assertEquals(-3, call("llvm.lround.i32.f64", 1, I32, params(D), ds(-2.5))[0]);
     }
 }

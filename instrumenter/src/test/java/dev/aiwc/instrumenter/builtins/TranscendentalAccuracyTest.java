@@ -96,6 +96,31 @@ class TranscendentalAccuracyTest {
     }
 
     @Test
+    void remquoQuotientBitsForHugeQuotients() {
+        // the exact integral quotient round(x / y), computed with BigDecimal, modulo 128
+        java.util.Random random = new java.util.Random(9);
+        for (int i = 0; i < 300; i++) {
+            double x = Math.scalb(1 + random.nextDouble(), random.nextInt(2000) - 1000) * (random.nextBoolean() ? 1 : -1);
+            double y = Math.scalb(1 + random.nextDouble(), random.nextInt(120) - 60);
+            BigDecimal q = new BigDecimal(x).divide(new BigDecimal(y), new java.math.MathContext(700));
+            java.math.BigInteger n = q.setScale(0, java.math.RoundingMode.HALF_EVEN).toBigIntegerExact();
+            int expected = n.abs().mod(java.math.BigInteger.valueOf(128)).intValue() * (x < 0 ? -1 : 1);
+            ResolvedBuiltin b = Calls.resolve("_Z6remquoddPi", Calls.D, Calls.D, Calls.D, Calls.PTR);
+            long[] r = Calls.run(b, 2, Calls.ds(x), Calls.ds(y), Calls.ls(0));
+            assertEquals(Math.IEEEremainder(x, y), Calls.asD(r[0]), "remainder of " + x + " / " + y);
+            assertEquals(expected, r[1], "quotient bits of " + x + " / " + y);
+        }
+    }
+
+    @Test
+    void lgammaAtHalfIntegersMatchesTheLogOfTheClosedForm() {
+        for (int n = 3; n <= 170; n += 7) {
+            double ref = new BigDecimal(Math.log(HighPrecision.gammaOfHalfInteger(n).doubleValue())).doubleValue();
+            assertTrue(Math.abs(callD("_Z6lgammad", n + 0.5) - ref) <= 4 * Math.ulp(ref), "lgamma(" + n + ".5)");
+        }
+    }
+
+    @Test
     void sinpiAndCospiAreExactAtSpecialPoints() {
         assertEquals(0.5, callD("_Z5sinpid", 1.0 / 6), Math.ulp(0.5));
         assertEquals(1.0, callD("_Z5sinpid", 0.5));
@@ -164,6 +189,43 @@ class TranscendentalAccuracyTest {
         // 7th root of 1e300 = 10^(300/7) = 10^42.857142...: check y^7 against 1e300
         double y = Calls.callDI("_Z5rootndi", 1e300, 7);
         assertTrue(Math.abs(Math.pow(y, 7) / 1e300 - 1) < 8e-15);
+    }
+
+    @Test
+    void doublePowWithin16UlpOfExactIntegerPowers() {
+        java.util.Random random = new java.util.Random(42);
+        double worst = 0;
+        for (int i = 0; i < 400; i++) {
+            double x = 0.5 + random.nextDouble() * 2;
+            int n = random.nextInt(1800) - 900;
+            BigDecimal exact = n >= 0 ? new BigDecimal(x).pow(n, HighPrecision.MC)
+                    : BigDecimal.ONE.divide(new BigDecimal(x).pow(-n, HighPrecision.MC), HighPrecision.MC);
+            if (Math.abs(exact.doubleValue()) < Double.MIN_NORMAL || Double.isInfinite(exact.doubleValue())) {
+                continue;
+            }
+            worst = Math.max(worst, HighPrecision.ulpError(callD("_Z3powdd", x, n), exact));
+        }
+        assertTrue(worst <= 16, "worst pow error " + worst + " ulp");
+    }
+
+    @Test
+    void doublePowOfOneHalfIsTheSquareRoot() {
+        for (double x : new double[] {2, 3, 10, 1e-300, 7e200, 0.1}) {
+            assertTrue(Calls.ulps(callD("_Z3powdd", x, 0.5), Math.sqrt(x)) <= 2, "pow(" + x + ", 0.5)");
+        }
+    }
+
+    @Test
+    void powC99SpecialCases() {
+        assertEquals(Double.NEGATIVE_INFINITY, callD("_Z3powdd", -0.0, -3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", -0.0, -2));
+        assertEquals(-0.0, callD("_Z3powdd", Double.NEGATIVE_INFINITY, -3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", 0.5, Double.NEGATIVE_INFINITY));
+        assertEquals(0.0, callD("_Z3powdd", 2, Double.NEGATIVE_INFINITY));
+        assertEquals(-8.0, callD("_Z3powdd", -2, 3));
+        assertEquals(Double.POSITIVE_INFINITY, callD("_Z3powdd", 10, 400));
+        assertEquals(0.0, callD("_Z3powdd", 10, -400));
+        assertEquals(0x1p-1074, callD("_Z3powdd", 2, -1074));
     }
 
     @Test

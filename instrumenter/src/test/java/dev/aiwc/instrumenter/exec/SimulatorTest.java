@@ -34,6 +34,14 @@ class SimulatorTest {
         }
     }
 
+    static Path resourceDir(String name) {
+        try {
+            return Path.of(SimulatorTest.class.getResource("/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static byte[] floats(float... v) {
         ByteBuffer b = ByteBuffer.allocate(4 * v.length).order(ByteOrder.LITTLE_ENDIAN);
         for (float f : v) {
@@ -225,6 +233,19 @@ class SimulatorTest {
                 NDRange.of(new long[]{1}, new long[]{1}), List.of(KernelArg.buffer(bo))));
         assertEquals(1, e.exitCode());
         assertTrue(e.getMessage().contains("instruction budget of 10000"), e.getMessage());
+    }
+
+    @Test
+    void unimplementedBuiltinIsNamedWithItsSourceLine() {
+        Simulator sim = simulator(1);
+        ProgramHandle p = sim.build(resource("basics.cl"), "");
+        BufferHandle bo = sim.createBuffer("out", 8, null);
+        BufferHandle img = sim.createBuffer("img", 8, null);
+        AiwcException e = assertThrows(AiwcException.class, () -> sim.launch(p, "image",
+                NDRange.of(new long[]{1}, new long[]{1}), List.of(KernelArg.buffer(img), KernelArg.buffer(bo))));
+        assertEquals(2, e.exitCode());
+        assertTrue(e.getMessage().contains("get_image_width") && e.getMessage().contains("basics.cl:61"),
+                e.getMessage());
     }
 
     @Test

@@ -19,13 +19,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * IR that real clang 13 to 16 produced from the OpenCL kernels next to the fixtures (typed pointers up to Debian's
- * clang 15, opaque in 16), parsed and checked against what the .cl sources say.
+ * IR that real clang 13 to 16 and 19 produced from the OpenCL kernels next to the fixtures (typed pointers up to Debian's
+ * clang 15, opaque from 16), parsed and checked against what the .cl sources say.
  */
 class ClangFixtureParsingTest {
 
     static Stream<String> everyFixture() {
-        return Stream.of("matmul", "reduce", "structs", "tables", "vectors", "helpers").flatMap(k ->
+        return Stream.of("matmul", "reduce", "structs", "tables", "vectors", "helpers", "cl20").flatMap(k ->
                 Fixtures.CLANG_VERSIONS.stream().flatMap(v -> Stream.of(k + ".clang" + v + ".O0.ll",
                         k + ".clang" + v + ".Oz.ll")));
     }
@@ -45,7 +45,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void kernelArgumentMetadataMatchesTheMatmulSignature(int clang) {
         Function f = Fixtures.module("matmul", clang, "Oz").function("matmul");
         assertTrue(f.kernel());
@@ -60,7 +60,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void debugInfoGivesSourceFileFunctionLineAndInstructionLines(int clang) {
         Module m = Fixtures.module("matmul", clang, "Oz");
         assertEquals("matmul.cl", m.sourceFile());
@@ -81,14 +81,14 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {16})
+    @ValueSource(ints = {16, 19})
     void opaquePointerModulesHaveNoPointee(int clang) {
         Function f = Fixtures.module("matmul", clang, "Oz").function("matmul");
         assertEquals(new IrType.PointerType(1, null), f.parameters().get(0).type());
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void unnamedParametersAndTheEntryBlockAreNumbered(int clang) {
         Function f = Fixtures.module("matmul", clang, "Oz").function("matmul");
         assertEquals(List.of("0", "1", "2", "3"), f.parameters().stream().map(Parameter::name).toList());
@@ -96,14 +96,14 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void forLoopAtO0HasFiveBlocks(int clang) {
         // entry, for.cond, for.body, for.inc, for.end
         assertEquals(5, Fixtures.module("matmul", clang, "O0").function("matmul").blocks().size());
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void localArrayIsAGlobalInAddressSpace3(int clang) {
         Module m = Fixtures.module("reduce", clang, "Oz");
         GlobalVariable tile = m.global("tile_sum.tile");
@@ -114,7 +114,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void barriersAreCallsWithTheLocalFenceFlag(int clang) {
         Function f = Fixtures.module("reduce", clang, "Oz").function("reduce");
         List<Instruction> barriers = calls(f, "_Z7barrierj");
@@ -128,7 +128,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void structLayoutFollowsSpir64(int clang) {
         Module m = Fixtures.module("structs", clang, "Oz");
         IrType.StructType particle = m.structs().get("struct.Particle");
@@ -163,8 +163,20 @@ class ClangFixtureParsingTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void llvm19ByteOffsetGepsAgreeWithTheStructLayout() {
+        // LLVM 19 rewrites field accesses as byte offsets computed by its own data layout: an independent check
+        Module m = Fixtures.module("structs", 19, "Oz");
+        IrType.StructType particle = m.structs().get("struct.Particle");
+        Function f = m.function("advance");
+        List<Long> offsets = instructions(f, i -> i.opcode().equals("getelementptr") && Types.I8.equals(i.auxType())
+                && i.operand(0).type().equals(new IrType.PointerType(1, null)))
+                .stream().map(i -> ((Value.ConstInt) i.operand(1).value()).value()).toList();
+        assertEquals(List.of(particle.offsetOf(1), particle.offsetOf(3), particle.offsetOf(2)), offsets);
+    }
+
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void constantTablesKeepTheirInitialisers(int clang) {
         Module m = Fixtures.module("tables", clang, "Oz");
         GlobalVariable table = m.global("table");
@@ -184,7 +196,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void switchListsCasesAndTargets(int clang) {
         Function f = Fixtures.module("tables", clang, "O0").function("lookup");
         Instruction sw = only(instructions(f, i -> i.opcode().equals("switch")));
@@ -199,7 +211,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void swizzleIsAShuffleWithTheLaneMask(int clang) {
         Function f = Fixtures.module("vectors", clang, "Oz").function("vec");
         List<Instruction> shuffles = instructions(f, i -> i.opcode().equals("shufflevector"));
@@ -211,7 +223,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void vectorConstantHasItsLanes(int clang) {
         Function f = Fixtures.module("vectors", clang, "Oz").function("vec");
         Instruction fma = only(calls(f, "llvm.fmuladd.v4f32"));
@@ -223,7 +235,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void helperFunctionsAndAtomicsAreCalls(int clang) {
         Module m = Fixtures.module("helpers", clang, "Oz");
         Function square = m.function("square");
@@ -242,7 +254,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void privateArrayIsAnAlloca(int clang) {
         Function f = Fixtures.module("helpers", clang, "Oz").function("private_array");
         Instruction alloca = only(instructions(f, i -> i.opcode().equals("alloca")));
@@ -253,7 +265,7 @@ class ClangFixtureParsingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {13, 14, 15, 16})
+    @ValueSource(ints = {13, 14, 15, 16, 19})
     void instructionTextIsTheSourceWithoutAttachments(int clang) {
         Function f = Fixtures.module("reduce", clang, "Oz").function("reduce");
         Instruction barrier = calls(f, "_Z7barrierj").get(0);

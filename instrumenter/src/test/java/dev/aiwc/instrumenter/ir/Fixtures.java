@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 
 /** Reads the clang-generated IR fixtures under src/test/resources/ir and finds things in parsed modules. */
 final class Fixtures {
-    static final List<Integer> CLANG_VERSIONS = List.of(13, 14, 15, 16);
+    static final List<Integer> CLANG_VERSIONS = List.of(13, 14, 15, 16, 19);
 
     private Fixtures() {
     }

@@ -122,8 +122,8 @@ public final class HmmForward implements DwarfApplication {
         }
         HmmReference.Forward ref = HmmReference.forward(m, n, s.symbols());
         // The normalised alphas are sums of N positive products: each step adds at most (N+4) u relative error
-        // (Higham §3.1) and normalisation is a contraction for errors relative to the row, so after T steps the
-        // error of entries of size ~1/N stays below T (N+4) u / N... we allow T (N+8) u absolute, u = 2^-24.
+        // (Higham §3.1), and a normalised row (entries at most 1) carries its predecessor's error forward at most
+        // once, so after T steps every entry is within T (N+8) u (absolute, u = 2^-24; 4 more for the division).
         double alphaTol = s.length() * (n + 8) * 0x1p-24;
         ResultCheck.within("hmm (" + size + ") scaled forward variables", host.floats(alpha), ref.alpha(), alphaTol);
         double[] scaleTol = new double[s.length()];

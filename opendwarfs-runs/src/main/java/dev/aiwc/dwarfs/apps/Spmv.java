@@ -77,7 +77,7 @@ public final class Spmv implements DwarfApplication {
 
     @Override
     public String name() {
-        return "spmv";
+        return "csr";
     }
 
     @Override
@@ -99,7 +99,7 @@ public final class Spmv implements DwarfApplication {
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Input in = generate(shape(size), Seeds.of(name(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("spmv/spmv_csr.cl", "");
+        ProgramHandle program = host.buildSuiteSource("csr/spmv_csr.cl", "");
         BufferHandle rowStart = host.buffer("row_start", in.rowStart());
         BufferHandle cols = host.buffer("cols", in.cols());
         BufferHandle vals = host.buffer("vals", in.vals());
@@ -117,6 +117,6 @@ public final class Spmv implements DwarfApplication {
             int k = in.rowStart()[r + 1] - in.rowStart()[r];
             tolerance[r] = 2.0 * (k + 1) * 0x1p-24 * magnitude[r];
         }
-        ResultCheck.within("spmv (" + size + ") y", host.floats(y), expected, tolerance);
+        ResultCheck.within("csr (" + size + ") y", host.floats(y), expected, tolerance);
     }
 }

@@ -10,7 +10,7 @@ public final class OriginalDrivers {
 
     private static final List<OriginalDriver> ALL = List.of(new LudDriver(), new CsrDriver(), new FftDriver(),
             new Dwt2dDriver(), new GemDriver(), new SradDriver(), new CrcDriver(), new BfsDriver(), new NeedleDriver(),
-            new KmeansDriver());
+            new KmeansDriver(), new HmmDriver());
 
     private OriginalDrivers() {
     }

@@ -14,6 +14,14 @@ public record SuiteRun(int ordinal, DwarfApplication application, String size) {
         return application.name() + "/" + size;
     }
 
+    /**
+     * Where a sink writes the characterisation of {@code kernel}'s {@code invocation}-th launch, relative to the
+     * output directory: {@code <application>/<size>/<kernel>-<n>.json}, the layout {@link ShardMerge} combines.
+     */
+    public String characterisationPath(String kernel, int invocation) {
+        return directory() + "/" + kernel + "-" + invocation + ".json";
+    }
+
     @Override
     public String toString() {
         return application.name() + " " + size;

@@ -20,7 +20,7 @@ class SuitePlanTest {
         assertEquals(11 * 4, plan.runs().size());
         assertEquals("lud tiny", plan.runs().get(0).toString());
         assertEquals("lud large", plan.runs().get(3).toString());
-        assertEquals("spmv tiny", plan.runs().get(4).toString());
+        assertEquals("csr tiny", plan.runs().get(4).toString());
         assertEquals("hmm large", plan.runs().get(43).toString());
     }
 
@@ -48,7 +48,7 @@ class SuitePlanTest {
     void shardOneOfFourTakesEveryFourthRunFromTheSecond() {
         List<SuiteRun> runs = SuitePlan.of(null, null, Shard.parse("1/4")).runs();
         assertEquals("lud small", runs.get(0).toString());
-        assertEquals("spmv small", runs.get(1).toString());
+        assertEquals("csr small", runs.get(1).toString());
     }
 
     @Test

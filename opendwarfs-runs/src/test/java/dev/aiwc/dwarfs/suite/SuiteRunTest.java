@@ -2,7 +2,7 @@ package dev.aiwc.dwarfs.suite;
 
 import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.JoclTestAccess;
+import dev.aiwc.dwarfs.TestDevices;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.LaunchResult;
@@ -43,7 +43,7 @@ class SuiteRunTest {
         Assumptions.assumeTrue(probe(), "no OpenCL platform");
         Recording sink = new Recording();
         SuitePlan plan = SuitePlan.of(List.of("tiny"), List.of("crc", "dwt2d"), Shard.WHOLE);
-        SuiteSummary s = Suite.run(plan, run -> JoclTestAccess.open(), sink, SuiteProgress.NONE);
+        SuiteSummary s = Suite.run(plan, run -> TestDevices.nativeOrNull(), sink, SuiteProgress.NONE);
         assertTrue(s.passed(), s.failures().toString());
         assertEquals(List.of("start dwt2d tiny", "dwt2d tiny dwt53_rows-0", "dwt2d tiny dwt53_columns-0",
                 "dwt2d tiny dwt53_rows-1", "dwt2d tiny dwt53_columns-1", "dwt2d tiny dwt53_rows-2",
@@ -79,14 +79,14 @@ class SuiteRunTest {
         List<DwarfApplication> catalogue = List.of(broken, Applications.byName("crc"));
         Recording sink = new Recording();
         SuiteSummary s = Suite.run(SuitePlan.of(catalogue, List.of("tiny"), null, Shard.WHOLE),
-                run -> JoclTestAccess.open(), sink, SuiteProgress.NONE);
+                run -> TestDevices.nativeOrNull(), sink, SuiteProgress.NONE);
         assertEquals(List.of("broken tiny: broken (tiny) differs from the Java reference."), s.failures());
         assertEquals("end broken tiny failed", sink.events.get(1));
         assertEquals("end crc tiny", sink.events.get(sink.events.size() - 1));
     }
 
     private static boolean probe() {
-        ComputeDevice d = JoclTestAccess.open();
+        ComputeDevice d = TestDevices.nativeOrNull();
         if (d == null) {
             return false;
         }

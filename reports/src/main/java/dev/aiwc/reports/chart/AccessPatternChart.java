@@ -27,7 +27,7 @@ public final class AccessPatternChart {
                 + (stride > 1 ? ", every " + stride + "th shown" : "") + ")";
         double w = 680;
         double h = 380;
-        double left = 92;
+        double left = 84;
         double right = 110;
         double top = 36;
         double bottom = 46;
@@ -66,9 +66,9 @@ public final class AccessPatternChart {
             double top_b = y1 + b * (bandH + gap);
             c.rect(x0, top_b, x1 - x0, bandH, new Paint(Rgb.GRID, 0.8, new Rgb(250, 250, 250), 1, false), "band", null);
             String region = distinct.length > 1 || distinct[0] != 0 ? "region 0x" + Long.toHexString(distinct[b]) : "bytes";
-            c.text(x0 - 6, top_b + 12, region, 9.5, Anchor.END, "tick");
-            c.text(x0 - 6, top_b + bandH - 2, "+" + hi[b] + "…", 9, Anchor.END, "tick");
-            c.text(x0 - 6, top_b + bandH / 2 + 4, "+" + lo[b], 9, Anchor.END, "tick");
+            c.text(x0 + 5, top_b + 12, region, 9.5, Anchor.START, "band-label");
+            c.text(x0 - 6, top_b + 10, "+" + hi[b] + " B", 9, Anchor.END, "tick");
+            c.text(x0 - 6, top_b + bandH - 1, "+" + lo[b] + " B", 9, Anchor.END, "tick");
         }
         double span = Math.max(1, maxOrder - minOrder);
         for (int i = 0; i < n; i += stride) {

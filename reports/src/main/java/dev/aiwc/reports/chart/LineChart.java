@@ -99,8 +99,8 @@ public final class LineChart {
         if (series.size() > 1) {
             for (int s = 0; s < series.size(); s++) {
                 double y = 32 + 15 * s - 12;
-                c.rect(x1 - 150, y - 8, 14, 3, Paint.fill(Palette.series(s)), "legend-swatch", null);
-                c.text(x1 - 132, y, KiviatChart.clip(series.get(s).label(), 22), 10.5, Anchor.START, "legend-label");
+                c.rect(x1 - 190, y - 8, 14, 3, Paint.fill(Palette.series(s)), "legend-swatch", null);
+                c.text(x1 - 172, y, KiviatChart.clip(series.get(s).label(), 30), 10.5, Anchor.START, "legend-label");
             }
         }
         return c.figure(name, title, "line", w, h);

@@ -20,14 +20,23 @@ public final class StackedBarChart {
      */
     public static Figure build(String name, String title, String yLabel, List<String> bars, List<String> segments,
                                double[][] values, List<Rgb> colours) {
-        double barW = bars.size() > 40 ? 6 : bars.size() > 16 ? 12 : 26;
-        double gap = barW * 0.5;
         double left = 62;
         double right = 130;
         double top = 36;
+        double longest = 0;
+        for (String label : bars) {
+            longest = Math.max(longest, Canvas.textWidth(label, 9.5));
+        }
         double bottom = 52;
+        double minPlot = 420 - left - right;
+        double barW = Math.max(4, Math.min(40, minPlot / (1.5 * bars.size() + 0.5)));
+        double gap = barW * 0.5;
         double w = Math.max(420, left + right + bars.size() * (barW + gap) + gap);
-        double h = 300;
+        boolean slanted = longest > barW + gap;
+        if (slanted) {
+            bottom = Math.min(160, 30 + longest * 0.85);
+        }
+        double h = 248 + bottom;
         double max = 0;
         for (double[] bar : values) {
             double sum = 0;
@@ -62,7 +71,11 @@ public final class StackedBarChart {
                 }
                 base -= hh;
             }
-            if (b % labelEvery == 0) {
+            if (slanted) {
+                if (b % labelEvery == 0 || barW + gap >= 12) {
+                    c.rotated(x + barW / 2 + 3, y0 + 10, bars.get(b), 9.5, Anchor.END, -55, "tick");
+                }
+            } else if (b % labelEvery == 0) {
                 c.text(x + barW / 2, y0 + 14, bars.get(b), 9.5, Anchor.MIDDLE, "tick");
             }
         }

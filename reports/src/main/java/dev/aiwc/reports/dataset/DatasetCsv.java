@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +20,10 @@ import java.util.Set;
  *
  * <ul>
  *   <li>tidy (long): {@code application,kernel,size,invocation,metric,value}, one row per scalar;</li>
- *   <li>wide: one row per invocation, the same four identity columns then one column per flattened key.</li>
+ *   <li>wide: one row per invocation, the same four identity columns then one column per flattened key, except
+ *       the fields of lists of records (fermi-l1's {@code sms[]}, {@code byInstruction[]}), whose elements do not
+ *       correspond across kernels (they stay in the tidy CSV). A histogram entry a row lacks is 0 (the opcode
+ *       did not execute); any other absent value is an empty cell (NA).</li>
  * </ul>
  * Keys are flattened as in {@link MetricFlattening} and cover {@code metrics} and {@code collectors} (not
  * {@code run}, which is not deterministic). Wide columns appear in order of first appearance over the rows, so
@@ -30,6 +32,9 @@ import java.util.Set;
  * value is an empty field (NA). Fields are quoted as RFC 4180 requires; lines end with {@code \n}.
  */
 public final class DatasetCsv {
+
+    private static final java.util.regex.Pattern RECORD_FIELD = java.util.regex.Pattern.compile("\\[\\d+\\]\\.");
+    private static final java.util.regex.Pattern HISTOGRAM_ENTRY = java.util.regex.Pattern.compile("Histogram(\\.|\\[)");
 
     /** Header of the tidy CSV. */
     public static final String TIDY_HEADER = "application,kernel,size,invocation,metric,value";
@@ -71,6 +76,9 @@ public final class DatasetCsv {
         for (Characterisation c : rows) {
             Map<String, Object> row = new HashMap<>();
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                if (isRecordField(leaf.key())) {
+                    continue;
+                }
                 columns.add(leaf.key());
                 row.put(leaf.key(), leaf.value());
             }
@@ -87,7 +95,11 @@ public final class DatasetCsv {
             Map<String, Object> row = values.get(i);
             for (String col : columns) {
                 out.write(',');
-                out.write(field(value(row.get(col))));
+                Object v = row.get(col);
+                if (v == null && !row.containsKey(col) && isHistogramEntry(col)) {
+                    v = 0L;
+                }
+                out.write(field(value(v)));
             }
             out.write('\n');
         }
@@ -98,10 +110,22 @@ public final class DatasetCsv {
         Set<String> columns = new LinkedHashSet<>(List.of("application", "kernel", "size", "invocation"));
         for (Characterisation c : rows) {
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
-                columns.add(leaf.key());
+                if (!isRecordField(leaf.key())) {
+                    columns.add(leaf.key());
+                }
             }
         }
         return new ArrayList<>(columns);
+    }
+
+    /** A field of an element of a list of records ({@code fermi-l1.sms[3].loadMisses}). */
+    static boolean isRecordField(String key) {
+        return RECORD_FIELD.matcher(key).find();
+    }
+
+    /** An entry of a histogram ({@code compute.opcodeHistogram.fadd}, {@code ….reuseDistanceHistogram[7]}). */
+    static boolean isHistogramEntry(String key) {
+        return HISTOGRAM_ENTRY.matcher(key).find();
     }
 
     private static String identity(Characterisation c) {

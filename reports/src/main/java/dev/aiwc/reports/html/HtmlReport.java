@@ -30,6 +30,9 @@ import java.util.Set;
  */
 public final class HtmlReport {
 
+    /** Most invocations overlaid in the overview Kiviat diagram; beyond this it would be unreadable. */
+    public static final int OVERVIEW_KIVIAT_LIMIT = 10;
+
     private HtmlReport() {
     }
 
@@ -93,7 +96,7 @@ public final class HtmlReport {
 
     private static void overview(StringBuilder b, List<Invocation> invocations, List<KiviatProfile> profiles) {
         b.append("<section id=\"overview\">\n<h2>Overview</h2>\n<div class=\"charts\">\n");
-        if (profiles.size() <= Math.min(10, 12)) {
+        if (profiles.size() <= HtmlReport.OVERVIEW_KIVIAT_LIMIT) {
             Html.figure(b, InvocationCharts.kiviat("overview.kiviat", "All invocations", profiles),
                     "Kiviat diagram of every invocation on common scales.");
         }
@@ -247,6 +250,15 @@ public final class HtmlReport {
             b.append("<p>L1 load requests <b>").append(Html.esc(Comparison.sig(requests))).append("</b>, misses <b>")
                     .append(Html.esc(Comparison.sig(misses))).append("</b>, miss rate <b>")
                     .append(Html.esc(Comparison.percent(rate).replace("+", ""))).append("</b>.</p>\n");
+        }
+        Object occupancy = s.get("occupancy");
+        if (occupancy instanceof Map<?, ?> occ && occ.get("blocksPerSm") != null) {
+            b.append("<p>Occupancy: <b>").append(Html.esc(display(occ.get("blocksPerSm")))).append("</b> block(s), <b>")
+                    .append(Html.esc(display(occ.get("warpsPerSm")))).append("</b> warp(s) per SM");
+            if (occ.get("limitedBy") != null) {
+                b.append(", limited by ").append(Html.esc(String.valueOf(occ.get("limitedBy"))));
+            }
+            b.append(".</p>\n");
         }
         b.append("<div class=\"charts\">\n");
         Html.figure(b, InvocationCharts.l1Misses(id + ".l1-misses", c),

@@ -154,15 +154,18 @@ public final class InvocationCharts {
         return BarChart.build(name, "L1 reuse distance (log2 buckets)", bars, Palette.series(4));
     }
 
-    /** Label of log2 bucket {@code k}: distances 0–1 for k = 0, else [2^k, 2^(k+1) − 1]. */
+    /** Label of fermi-l1's log2 bucket {@code k}: distance 0 for k = 0, else [2^(k−1), 2^k − 1]. */
     static String reuseBucket(int k) {
         if (k == 0) {
-            return "0–1";
+            return "0";
         }
-        if (k >= 62) {
-            return "≥ 2^" + k;
+        if (k == 1) {
+            return "1";
         }
-        return (1L << k) + "–" + ((1L << (k + 1)) - 1);
+        if (k >= 63) {
+            return "≥ 2^" + (k - 1);
+        }
+        return (1L << (k - 1)) + "–" + ((1L << k) - 1);
     }
 
     static double[] missClasses(Object counters) {

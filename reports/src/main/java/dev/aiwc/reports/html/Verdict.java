@@ -2,7 +2,6 @@ package dev.aiwc.reports.html;
 
 import dev.aiwc.reports.model.Comparison;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 

@@ -9,7 +9,6 @@ import dev.aiwc.api.result.Characterisation.KernelRef;
 import dev.aiwc.api.result.Characterisation.RunInfo;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -452,15 +451,6 @@ public final class CharacterisationJson {
                 b.append(p);
             }
             return b.toString();
-        }
-    }
-
-    /** Unchecked wrapper used where a stream of files is read. */
-    static Characterisation readUnchecked(Path p) {
-        try {
-            return read(p);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -17,7 +17,12 @@ import java.util.Objects;
 
 /**
  * Compares variants of a kernel (the first is the baseline) key by key, over every flattened scalar of
- * {@code metrics} and {@code collectors}.
+ * {@code metrics} and {@code collectors} except the fields of lists of records (fermi-l1's {@code sms[]} and
+ * {@code byInstruction[]}): their elements need not correspond across variants (another instruction, another
+ * block placement), and their sums are compared in {@code total}. Arrays of numbers (entropies, PSL,
+ * histograms) are compared element by element. An entry of a histogram (a key under a map or array whose name
+ * ends in {@code Histogram}) that a variant lacks counts as 0 there: the opcode was not executed, the bucket
+ * was empty.
  *
  * <p>"Changed most" is defined per key as its score, the largest over non-baseline variants of:
  * <ul>
@@ -31,6 +36,12 @@ import java.util.Objects;
  * characterisation. Keys that some variant lacks come last, in key order of appearance.
  */
 public final class Comparison {
+
+    /** A field of an element of a list of records ({@code sms[3].loadMisses}, {@code byInstruction[0].misses}). */
+    private static final java.util.regex.Pattern RECORD_ELEMENT = java.util.regex.Pattern.compile("\\[\\d+\\]\\.");
+
+    /** An entry of a histogram ({@code opcodeHistogram.fadd}, {@code reuseDistanceHistogram[7]}): absent means 0. */
+    private static final java.util.regex.Pattern HISTOGRAM_ENTRY = java.util.regex.Pattern.compile("Histogram(\\.|\\[)");
 
     private final List<String> labels;
     private final List<ComparisonRow> rows;
@@ -58,6 +69,9 @@ public final class Comparison {
         Map<String, Object[]> byKey = new LinkedHashMap<>();
         for (int v = 0; v < n; v++) {
             for (MetricLeaf leaf : MetricFlattening.leaves(variants.get(v))) {
+                if (RECORD_ELEMENT.matcher(leaf.key()).find()) {
+                    continue;
+                }
                 byKey.computeIfAbsent(leaf.key(), k -> new Object[n])[v] = leaf.value() == null ? Null.VALUE : leaf.value();
             }
         }
@@ -67,8 +81,11 @@ public final class Comparison {
         for (Map.Entry<String, Object[]> e : byKey.entrySet()) {
             Object[] values = e.getValue();
             boolean inAll = true;
+            boolean histogram = HISTOGRAM_ENTRY.matcher(e.getKey()).find();
             for (int v = 0; v < n; v++) {
-                if (values[v] == null) {
+                if (values[v] == null && histogram) {
+                    values[v] = 0L;
+                } else if (values[v] == null) {
                     inAll = false;
                 } else if (values[v] == Null.VALUE) {
                     values[v] = null;
@@ -171,9 +188,9 @@ public final class Comparison {
             shown++;
             List<String> line = new ArrayList<>();
             line.add(r.key());
-            line.add(text(r.values()[0]));
+            line.add(cell(r.values()[0]));
             for (int v = 1; v < labels.size(); v++) {
-                line.add(text(r.values()[v]));
+                line.add(cell(r.values()[v]));
                 line.add(isNumber(r.values()[0]) && isNumber(r.values()[v]) ? signed(r.absolute()[v]) : "");
                 line.add(isNumber(r.values()[0]) && isNumber(r.values()[v]) ? percent(r.relative()[v]) : "");
             }
@@ -215,6 +232,12 @@ public final class Comparison {
         }
         out.append(unchanged).append(" metric(s) unchanged\n");
         return out.toString();
+    }
+
+    /** A table cell: long strings shortened to 32 characters. */
+    private static String cell(Object v) {
+        String s = text(v);
+        return s.length() <= 32 ? s : s.substring(0, 31) + "…";
     }
 
     private static void stripTrailing(StringBuilder b) {

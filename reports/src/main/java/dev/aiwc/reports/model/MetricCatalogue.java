@@ -14,6 +14,10 @@ public final class MetricCatalogue {
     public static final List<String> CATEGORIES = List.of("compute", "parallelism", "memory", "control");
 
     private static final Map<String, String> MEANINGS = new LinkedHashMap<>();
+    /** fermi-l1 counters, the same under {@code total} and each {@code sms[i]}. */
+    private static final Map<String, String> L1_COUNTERS = new LinkedHashMap<>();
+    private static final java.util.regex.Pattern L1_COUNTER =
+            java.util.regex.Pattern.compile("^fermi-l1\\.(?:total|sms\\[\\d+])\\.(.+)$");
 
     static {
         m("compute.opcodeDiversity", "Distinct LLVM opcodes that together cover 90% of executed instructions");
@@ -59,12 +63,43 @@ public final class MetricCatalogue {
         m("fermi-l1.total", "Counters summed over the simulated SMs");
         m("fermi-l1.byInstruction", "L1 requests and misses per static memory instruction (source line)");
         m("fermi-l1.profilerCounters", "The same quantities under the names a vendor profiler uses");
+        m("fermi-l1.occupancy", "Blocks and warps resident per SM and the resource that limits them");
+        m("fermi-l1.steps", "Model time: issued warp instructions plus waiting, in scheduler steps");
+        c("sm", "Index of the streaming multiprocessor");
+        c("blocks", "Thread blocks (work-groups) run on the SM");
+        c("warpInstructions", "Warp instructions issued");
+        c("loadInstructions", "Warp-level global load instructions");
+        c("loadRequests", "L1 load requests after coalescing (lines or sectors)");
+        c("loadHits", "L1 load requests that hit");
+        c("loadMisses", "L1 load requests that missed");
+        c("missRate", "Load misses / load requests");
+        c("misses", "Load misses by class");
+        c("misses.compulsory", "Misses on the first touch of a line");
+        c("misses.capacity", "Misses a fully associative LRU cache of the same size would also have");
+        c("misses.conflict", "Misses a fully associative cache of the same size would not have");
+        c("misses.latency", "Requests merged into a miss already in flight");
+        c("misses.mshr", "Misses that waited for a free miss-status holding register");
+        c("storeInstructions", "Warp-level global store instructions");
+        c("storeRequests", "Store requests after coalescing");
+        c("storeHits", "Store requests that found their line in L1");
+        c("uncachedRequests", "Requests that bypass L1");
+        c("writebacks", "Dirty lines written back (write-back policy)");
+        c("sharedRequests", "Local (shared) memory warp requests");
+        c("sharedBankConflicts", "Local memory requests with a bank conflict");
+        c("sharedConflictDegree", "Sum over local memory requests of the passes their bank conflicts need");
+        c("steps", "Model time of the SM in scheduler steps");
+        c("reuseDistanceHistogram", "Load lookups by reuse distance: bucket 0 distance 0, bucket k 2^(k-1) to 2^k - 1");
+        c("coldLookups", "Load lookups of lines never seen before (infinite reuse distance)");
         m("mwp-cwp.mwp", "Memory warp parallelism: warps whose memory requests overlap in one memory period");
         m("mwp-cwp.cwp", "Computation warp parallelism: warps that compute during one memory period");
     }
 
     private static void m(String key, String meaning) {
         MEANINGS.put(key, meaning);
+    }
+
+    private static void c(String counter, String meaning) {
+        L1_COUNTERS.put(counter, meaning);
     }
 
     private MetricCatalogue() {
@@ -75,6 +110,14 @@ public final class MetricCatalogue {
      * takes that of {@code parallelism.itb}); an empty string when none is known.
      */
     public static String meaning(String key) {
+        java.util.regex.Matcher counter = L1_COUNTER.matcher(key);
+        if (counter.matches()) {
+            String c = counter.group(1).replaceAll("\\[\\d+]$", "");
+            String m = L1_COUNTERS.get(c);
+            if (m != null) {
+                return m;
+            }
+        }
         String k = key;
         while (true) {
             String m = MEANINGS.get(k);

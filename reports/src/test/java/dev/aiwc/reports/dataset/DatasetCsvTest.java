@@ -82,9 +82,14 @@ class DatasetCsvTest {
         assertEquals(3, lines.length);
         List<String> columns = DatasetCsv.wideColumns(rows);
         assertEquals(String.join(",", columns), lines[0]);
-        // vadd has 15 SMs, reduce 4; reduce's config adds simulatedSms[0..3]
-        assertTrue(columns.contains("fermi-l1.sms[14].misses.compulsory"));
+        // per-SM and per-instruction records are left out; reduce's config adds simulatedSms[0..3]
+        assertTrue(columns.stream().noneMatch(k -> k.startsWith("fermi-l1.sms[") || k.startsWith("fermi-l1.byInstruction[")));
+        assertTrue(columns.contains("fermi-l1.total.misses.compulsory"));
         assertTrue(columns.contains("fermi-l1.config.simulatedSms[3]"));
+        // reduce executes no sext: its cell is 0, not NA
+        int sext = columns.indexOf("compute.opcodeHistogram.sext");
+        assertEquals("0", lines[2].split(",", -1)[sext]);
+        assertEquals("1024", lines[1].split(",", -1)[sext]);
         assertTrue(columns.contains("memory.localAddressEntropy[9]"));
         assertEquals(columns.size(), lines[1].split(",", -1).length);
         assertTrue(lines[2].startsWith("reduction,reduce,tiny,0,7,245760,"));

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Loads the generated HTML report in headless Chromium: the page's script runs without console errors, every
  * chart is in the rendered DOM, and a screenshot is not blank. Skipped when Chromium is not installed.
- * Set {@code -Daiwc.screenshots=DIR} to keep the screenshots for a look.
+ * Set {@code -Daiwc.screenshots=DIR} to keep the screenshots for a look, {@code -Daiwc.chromium=PATH} to pick the
+ * browser binary.
  */
 class BrowserRenderTest {
 
@@ -33,7 +34,9 @@ class BrowserRenderTest {
 
     @BeforeAll
     static void findChromium() {
-        for (String candidate : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")) {
+        String chosen = System.getProperty("aiwc.chromium");
+        for (String candidate : chosen != null ? List.of(chosen)
+                : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")) {
             Path p = Path.of(candidate);
             if (Files.isExecutable(p)) {
                 chromium = p;
@@ -94,11 +97,29 @@ class BrowserRenderTest {
         assertTrue(dom.contains("class=\"kiviat-series\""));
         assertTrue(dom.contains("class=\"verdict memory\""));
         assertTrue(dom.contains("class=\"by-instruction\""));
-        for (String line : r.stderr().split("\n")) {
-            boolean console = line.contains("CONSOLE") || line.contains(":INFO:CONSOLE");
-            assertTrue(!console || !(line.contains("Uncaught") || line.contains("Error")),
-                    "console error: " + line);
+        // the report logs nothing, so any console message (error, warning, uncaught exception) is a failure
+        assertEquals(List.of(), consoleMessages(r.stderr()));
+    }
+
+    @Test
+    void theConsoleCheckSeesErrorsOfAPage(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        Path html = dir.resolve("broken.html");
+        Files.writeString(html, "<html><body><script>console.error('boom'); notDefined();</script></body></html>");
+        List<String> messages = consoleMessages(run(dir.resolve("profile-broken"), html, "--dump-dom").stderr());
+        assertEquals(2, messages.size(), messages.toString());
+        assertTrue(messages.get(1).contains("Uncaught ReferenceError"), messages.toString());
+    }
+
+    /** Chromium's console lines on stderr with --enable-logging=stderr: {@code [...:INFO:CONSOLE(1)] "msg", source: ...}. */
+    static List<String> consoleMessages(String stderr) {
+        List<String> out = new ArrayList<>();
+        for (String line : stderr.split("\n")) {
+            if (line.contains(":CONSOLE")) {
+                out.add(line);
+            }
         }
+        return out;
     }
 
     @Test

@@ -95,6 +95,27 @@ class ComparisonTest {
     }
 
     @Test
+    void fieldsOfListsOfRecordsAreLeftOutButNumericArraysAreComparedElementByElement() {
+        Characterisation a = with(values("lmae", new double[]{4, 2}, "byInstruction", List.of(values("misses", 5L))));
+        Characterisation b = with(values("lmae", new double[]{4, 3}, "byInstruction", List.of(values("misses", 9L))));
+        Comparison cmp = Comparison.of(List.of("A", "B"), List.of(a, b));
+        assertEquals(List.of("compute.lmae[1]", "compute.lmae[0]"), keys(cmp));
+    }
+
+    @Test
+    void aHistogramEntryAVariantLacksCountsAsZero() {
+        Characterisation a = with(values("opcodeHistogram", values("add", 8L), "reuseDistanceHistogram", new long[]{4}));
+        Characterisation b = with(values("opcodeHistogram", values("add", 8L, "fmul", 2L),
+                "reuseDistanceHistogram", new long[]{4, 1}));
+        Comparison cmp = Comparison.of(List.of("A", "B"), List.of(a, b));
+        // fmul 0 → 2 and bucket 1 0 → 1 are zero-baseline changes, ordered by |Δ|; all rows are present in both
+        assertEquals(List.of("compute.opcodeHistogram.fmul", "compute.reuseDistanceHistogram[1]",
+                "compute.opcodeHistogram.add", "compute.reuseDistanceHistogram[0]"), keys(cmp));
+        assertTrue(cmp.rows().get(0).inAll());
+        assertEquals(0L, cmp.rows().get(0).values()[0]);
+    }
+
+    @Test
     void oneVariantIsNotAComparison() {
         assertThrows(IllegalArgumentException.class, () -> Comparison.of(List.of("A"), List.of(with(values()))));
     }

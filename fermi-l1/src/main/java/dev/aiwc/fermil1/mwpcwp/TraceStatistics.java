@@ -1,0 +1,201 @@
+package dev.aiwc.fermil1.mwpcwp;
+
+import dev.aiwc.api.descriptor.AddressSpace;
+import dev.aiwc.api.descriptor.BlockInfo;
+import dev.aiwc.api.descriptor.InstructionInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.trace.MemoryAccess;
+import dev.aiwc.fermil1.coalescing.Coalescer;
+import dev.aiwc.fermil1.coalescing.SharedBanks;
+import dev.aiwc.fermil1.simt.WarpInstructionSink;
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Measures the MWP/CWP model inputs from rebuilt warp instructions: dynamic warp instructions, global memory
+ * instructions and their 32/64/128-byte transactions under the compute capability 1.2/1.3 protocol, shared-memory
+ * requests and conflicts, barriers, long-latency instructions, duplicate and independent loads. Sums only, so
+ * partials merge by addition.
+ */
+final class TraceStatistics implements WarpInstructionSink {
+    /** Builtins that run on the special-function units or as long instruction sequences. */
+    static final Pattern LONG_LATENCY_CALLEE = Pattern.compile(
+            ".*(sqrt|rsqrt|cbrt|exp|log|pow|sin|cos|tan|divide|recip|fmod|remainder|erf|tgamma|hypot|atan|asin|acos"
+                    + "|sinh|cosh|tanh).*");
+    private static final List<String> LONG_LATENCY_OPCODES = List.of("fdiv", "frem", "sdiv", "udiv", "srem", "urem");
+
+    private final int[] blockInstructions;
+    private final int[] blockLongLatency;
+    private final int[] blockGlobalLoads;
+    private final Coalescer segments = new Coalescer(Coalescer.Policy.SEGMENTS, 128, 32);
+    private final SharedBanks banks;
+    private final LongOpenHashSet groupLoads = new LongOpenHashSet();
+
+    long warps;
+    long blocks;
+    long warpInstructions;
+    long memoryInstructions;
+    long n32;
+    long n32Vector;
+    long n64;
+    long n128;
+    long sharedRequests;
+    long sharedConflicted;
+    long sharedExtraPasses;
+    long syncInstructions;
+    long longLatency;
+    long loadTransactions;
+    long uniqueLoadTransactions;
+    long loadBlockInstances;
+    long loadsInThoseBlocks;
+
+    TraceStatistics(KernelDescriptor kernel, int banks, int bankBytes) {
+        this.banks = new SharedBanks(banks, bankBytes);
+        BlockInfo[] bs = kernel.blocks() == null ? new BlockInfo[0] : kernel.blocks();
+        blockInstructions = new int[bs.length];
+        blockLongLatency = new int[bs.length];
+        blockGlobalLoads = new int[bs.length];
+        List<String> opcodes = kernel.opcodeNames();
+        List<String> callees = kernel.calleeNames();
+        boolean[] longOpcode = new boolean[opcodes == null ? 0 : opcodes.size()];
+        for (int i = 0; i < longOpcode.length; i++) {
+            longOpcode[i] = LONG_LATENCY_OPCODES.contains(opcodes.get(i));
+        }
+        boolean[] longCallee = new boolean[callees == null ? 0 : callees.size()];
+        for (int i = 0; i < longCallee.length; i++) {
+            longCallee[i] = LONG_LATENCY_CALLEE.matcher(callees.get(i).toLowerCase(Locale.ROOT)).matches();
+        }
+        InstructionInfo[] insts = kernel.instructions();
+        for (int b = 0; b < bs.length; b++) {
+            BlockInfo info = bs[b];
+            blockInstructions[b] = info.instructionCount();
+            int ll = 0;
+            for (int i = 0; i < info.opcodeIds().length; i++) {
+                if (info.opcodeIds()[i] < longOpcode.length && longOpcode[info.opcodeIds()[i]]) {
+                    ll += info.opcodeCounts()[i];
+                }
+            }
+            for (int i = 0; i < info.calleeIds().length; i++) {
+                if (info.calleeIds()[i] >= 0 && info.calleeIds()[i] < longCallee.length
+                        && longCallee[info.calleeIds()[i]]) {
+                    ll += info.calleeCounts()[i];
+                }
+            }
+            blockLongLatency[b] = ll;
+            int loads = 0;
+            if (insts != null) {
+                for (int i = info.firstInstruction(); i < info.firstInstruction() + info.instructionCount(); i++) {
+                    InstructionInfo ii = insts[i];
+                    if (ii.irMemoryOp() && ii.space() == AddressSpace.GLOBAL && !ii.isStore()) {
+                        loads++;
+                    }
+                }
+            }
+            blockGlobalLoads[b] = loads;
+        }
+    }
+
+    @Override
+    public void groupBegin(long group, int threads, int warpCount) {
+        blocks++;
+        warps += warpCount;
+        groupLoads.clear();
+    }
+
+    @Override
+    public void block(int warp, int block, int laneCount) {
+        warpInstructions += blockInstructions[block];
+        longLatency += blockLongLatency[block];
+        int loads = blockGlobalLoads[block];
+        if (loads > 0) {
+            loadBlockInstances++;
+            loadsInThoseBlocks += loads;
+        }
+    }
+
+    @Override
+    public void memory(int warp, int instruction, int instance, int flags, int laneCount, int[] lanes,
+                       long[] addresses) {
+        int bytes = MemoryAccess.bytes(flags);
+        if (MemoryAccess.spaceCode(flags) == AddressSpace.LOCAL.code) {
+            int degree = banks.degree(laneCount, lanes, addresses, bytes);
+            sharedRequests++;
+            if (degree > 1) {
+                sharedConflicted++;
+                sharedExtraPasses += degree - 1;
+            }
+            return;
+        }
+        int kind = MemoryAccess.kind(flags);
+        if (kind != MemoryAccess.LOAD && kind != MemoryAccess.STORE) {
+            return;
+        }
+        memoryInstructions++;
+        int count = segments.segments(laneCount, lanes, addresses, bytes);
+        int[] t = segments.transactions;
+        if (bytes > 4) {
+            n32Vector += t[0];
+        } else {
+            n32 += t[0];
+        }
+        n64 += t[1];
+        n128 += t[2];
+        if (kind == MemoryAccess.LOAD) {
+            loadTransactions += count;
+            for (int i = 0; i < count; i++) {
+                if (groupLoads.add(mix(instruction, instance, segments.segmentBase(i), segments.segmentSize(i)))) {
+                    uniqueLoadTransactions++;
+                }
+            }
+        }
+    }
+
+    /** A 64-bit fingerprint of (SIMT step, segment); collisions are negligible at 2^-64 per pair. */
+    private static long mix(int instruction, int instance, long base, int size) {
+        long h = ((long) instruction << 32 | (instance & 0xFFFFFFFFL)) * 0x9E3779B97F4A7C15L;
+        h ^= Long.rotateLeft(base * 0xC2B2AE3D27D4EB4FL + size, 31);
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        return h;
+    }
+
+    @Override
+    public void barrier(int warp) {
+        syncInstructions++;
+    }
+
+    @Override
+    public void groupEnd() {
+    }
+
+    void add(TraceStatistics o) {
+        warps += o.warps;
+        blocks += o.blocks;
+        warpInstructions += o.warpInstructions;
+        memoryInstructions += o.memoryInstructions;
+        n32 += o.n32;
+        n32Vector += o.n32Vector;
+        n64 += o.n64;
+        n128 += o.n128;
+        sharedRequests += o.sharedRequests;
+        sharedConflicted += o.sharedConflicted;
+        sharedExtraPasses += o.sharedExtraPasses;
+        syncInstructions += o.syncInstructions;
+        longLatency += o.longLatency;
+        loadTransactions += o.loadTransactions;
+        uniqueLoadTransactions += o.uniqueLoadTransactions;
+        loadBlockInstances += o.loadBlockInstances;
+        loadsInThoseBlocks += o.loadsInThoseBlocks;
+    }
+
+    MwpCwpInputs inputs(long threadsPerBlock, long localBytesPerBlock) {
+        return new MwpCwpInputs(blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions,
+                memoryInstructions, n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses,
+                syncInstructions, longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances,
+                loadsInThoseBlocks);
+    }
+}
