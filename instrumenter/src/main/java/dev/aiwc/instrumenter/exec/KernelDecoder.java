@@ -1558,7 +1558,11 @@ final class KernelDecoder {
                 while (fs.template.size() < fs.next) {
                     fs.template.add(0L);
                 }
-                int kind = rb.outElementBytes() == 8 ? ScalarKind.I64 : ScalarKind.I32;
+                int kind = switch (rb.outElementBytes()) {
+                    case 8 -> ScalarKind.I64;
+                    case 2 -> ScalarKind.I16;
+                    default -> ScalarKind.I32;
+                };
                 int[] lay = new int[1 + 3 * rb.outLanes()];
                 lay[0] = rb.outElementBytes() * rb.outLanes();
                 for (int l = 0; l < rb.outLanes(); l++) {
