@@ -34,7 +34,8 @@ public final class L1Cache {
     private final int hitLatency;
     private final int missLatency;
     private final double sigma;
-    private final Random latencyRandom;
+    // SplittableRandom's Gaussian is the fast ziggurat of java.util.random (java.util.Random keeps the slow polar one).
+    private final java.util.SplittableRandom latencyRandom;
     private final Random replacementRandom;
     private final ReuseDistanceTracker reuse = new ReuseDistanceTracker();
     public final CacheCounters counters;
@@ -84,7 +85,7 @@ public final class L1Cache {
         this.hitLatency = c.hitLatency();
         this.missLatency = c.missLatency();
         this.sigma = c.missLatencySigma();
-        this.latencyRandom = new Random(c.seed() * 1_000_003L + sm);
+        this.latencyRandom = new java.util.SplittableRandom(c.seed() * 1_000_003L + sm);
         this.replacementRandom = new Random(c.seed() * 1_000_033L + sm + 7);
         this.counters = counters;
         int n = sets * ways;
