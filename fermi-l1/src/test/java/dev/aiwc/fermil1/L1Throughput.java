@@ -73,6 +73,7 @@ public final class L1Throughput {
         long requests = (Long) total.get("loadRequests") + (Long) total.get("storeRequests");
         long warpInstructions = (Long) total.get("warpInstructions");
         Runtime rt = Runtime.getRuntime();
+        System.out.printf("result fingerprint %08x%n", Render.of(r).hashCode());
         System.out.printf("groups %d, scheduler %s: %d L1 requests, %d warp instructions, miss rate %.3f%n", groups,
                 scheduler, requests, warpInstructions, (Double) total.get("missRate"));
         System.out.printf("trace side (reconstruction + coalescing): %.2f CPU s, %.1f M events/s%n", traceNanos / 1e9,

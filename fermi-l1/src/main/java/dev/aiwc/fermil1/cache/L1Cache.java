@@ -34,7 +34,8 @@ public final class L1Cache {
     private final int hitLatency;
     private final int missLatency;
     private final double sigma;
-    private final Random latencyRandom;
+    // SplittableRandom's Gaussian is the fast ziggurat of java.util.random (java.util.Random keeps the slow polar one).
+    private final java.util.SplittableRandom latencyRandom;
     private final Random replacementRandom;
     private final ReuseDistanceTracker reuse = new ReuseDistanceTracker();
     public final CacheCounters counters;
@@ -54,7 +55,10 @@ public final class L1Cache {
     private int[] freeIds = new int[64];
     private int freeCount;
     private int allocated;
+    // Fill order: a min-heap of (release << 20 | sequence mod 2^20) keys beside their entry ids, so comparisons
+    // never leave the heap arrays. Sequence only breaks ties between equal release steps.
     private int[] heap = new int[64];
+    private long[] heapKey = new long[64];
     private int heapSize;
     // Sized so that put/remove cycles never shrink and regrow the table.
     private final Long2IntOpenHashMap inFlight = new Long2IntOpenHashMap(8192);
@@ -81,7 +85,7 @@ public final class L1Cache {
         this.hitLatency = c.hitLatency();
         this.missLatency = c.missLatency();
         this.sigma = c.missLatencySigma();
-        this.latencyRandom = new Random(c.seed() * 1_000_003L + sm);
+        this.latencyRandom = new java.util.SplittableRandom(c.seed() * 1_000_003L + sm);
         this.replacementRandom = new Random(c.seed() * 1_000_033L + sm + 7);
         this.counters = counters;
         int n = sets * ways;
@@ -158,11 +162,11 @@ public final class L1Cache {
 
     /** Installs every line whose miss has returned by {@code now}, in return order. */
     public void advanceTo(long now) {
-        while (heapSize > 0 && fRelease[heap[0]] <= now) {
+        while (heapSize > 0 && (heapKey[0] >>> 20) <= now) {
             int f = heap[0];
-            int last = heap[--heapSize];
+            int last = --heapSize;
             if (heapSize > 0) {
-                siftDown(last);
+                siftDown(heap[last], heapKey[last]);
             }
             insert(fLine[f], fMask[f]);
             for (int m = fMask[f]; m != 0; m &= m - 1) {
@@ -175,38 +179,38 @@ public final class L1Cache {
         }
     }
 
-    private boolean before(int x, int y) {
-        return fRelease[x] < fRelease[y] || fRelease[x] == fRelease[y] && fSeq[x] < fSeq[y];
-    }
-
-    private void siftDown(int id) {
+    private void siftDown(int id, long key) {
         int i = 0;
         while (true) {
             int l = 2 * i + 1;
             if (l >= heapSize) {
                 break;
             }
-            int c = l + 1 < heapSize && before(heap[l + 1], heap[l]) ? l + 1 : l;
-            if (!before(heap[c], id)) {
+            int c = l + 1 < heapSize && heapKey[l + 1] < heapKey[l] ? l + 1 : l;
+            if (heapKey[c] >= key) {
                 break;
             }
             heap[i] = heap[c];
+            heapKey[i] = heapKey[c];
             i = c;
         }
         heap[i] = id;
+        heapKey[i] = key;
     }
 
-    private void siftUp(int id) {
+    private void siftUp(int id, long key) {
         int i = heapSize++;
         while (i > 0) {
             int parent = (i - 1) >>> 1;
-            if (!before(id, heap[parent])) {
+            if (heapKey[parent] <= key) {
                 break;
             }
             heap[i] = heap[parent];
+            heapKey[i] = heapKey[parent];
             i = parent;
         }
         heap[i] = id;
+        heapKey[i] = key;
     }
 
     private int findInFlight(long line, int sector) {
@@ -349,6 +353,7 @@ public final class L1Cache {
                 fSeq = java.util.Arrays.copyOf(fSeq, cap);
                 freeIds = java.util.Arrays.copyOf(freeIds, cap);
                 heap = java.util.Arrays.copyOf(heap, cap);
+                heapKey = java.util.Arrays.copyOf(heapKey, cap);
             }
             id = allocated++;
         }
@@ -357,7 +362,7 @@ public final class L1Cache {
         fRelease[id] = release;
         fMerges[id] = 0;
         fSeq[id] = sequence++;
-        siftUp(id);
+        siftUp(id, (release << 20) | (fSeq[id] & 0xFFFFF));
         for (int m = mask; m != 0; m &= m - 1) {
             inFlight.put(reuseKey(line, Integer.numberOfTrailingZeros(m)), id);
         }

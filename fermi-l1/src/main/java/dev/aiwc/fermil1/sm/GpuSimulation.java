@@ -3,14 +3,14 @@ package dev.aiwc.fermil1.sm;
 import dev.aiwc.fermil1.cache.CacheCounters;
 import dev.aiwc.fermil1.config.GpuConfig;
 import dev.aiwc.fermil1.simt.BlockTrace;
-import it.unimi.dsi.fastutil.ints.IntArrayFIFOQueue;
 
 import java.util.ArrayDeque;
 
 /**
  * The whole GPU in the model's time: thread blocks are offered in linear id order and dispatched round-robin to
  * the SMs until each holds its occupancy; afterwards a block starts on the SM where one finished first
- * (first-done, first-served; same step: lower SM first). Every step each SM issues at most one warp instruction.
+ * (first-done, first-served; same step: lower SM first). Every step each SM issues at most one warp instruction;
+ * SMs run on their own clocks between dispatch decisions.
  * Simulation is incremental: {@link #run(boolean)} stops when it needs a block not yet offered, so blocks can be
  * fed as work-group ranges are merged and dropped once dispatched.
  */
@@ -19,7 +19,6 @@ public final class GpuSimulation {
     private final Occupancy occupancy;
     private final StreamingMultiprocessor[] sms;
     private final ArrayDeque<BlockTrace> queue = new ArrayDeque<>();
-    private final IntArrayFIFOQueue freeSlots = new IntArrayFIFOQueue();
     private final InstructionCounters instructions = new InstructionCounters();
     private final ScheduleListener listener;
     private long now;
@@ -49,9 +48,11 @@ public final class GpuSimulation {
             sms[i] = new StreamingMultiprocessor(i, reported[i], config, occupancy.blocksPerSm(), simtWarpsPerBlock,
                     this);
         }
+        freePerSm = new int[sms.length];
+        waiting = new boolean[sms.length];
         for (int r = 0; r < occupancy.blocksPerSm(); r++) {
             for (int i = 0; i < sms.length; i++) {
-                freeSlots.enqueue(i);
+                pushFree(i, -1);
             }
         }
     }
@@ -74,48 +75,132 @@ public final class GpuSimulation {
 
     /**
      * Advances the model: until it needs a block that was not offered yet, or, when {@code last}, until every
-     * offered block has finished.
+     * offered block has finished. Free block slots are served in order of the step they were freed in (then SM
+     * number); a slot freed at step t receives its block at step t + 1. A slot is served only when every SM has run
+     * up to its own next free slot, so no SM that could free a slot earlier is still behind.
      */
     public void run(boolean last) {
         final StreamingMultiprocessor[] s = sms;
         while (true) {
-            while (!freeSlots.isEmpty() && !queue.isEmpty()) {
-                BlockTrace b = queue.poll();
-                queuedBytes -= b.bytes();
-                s[freeSlots.dequeueInt()].addBlock(b, now);
-            }
-            if (!last && queue.isEmpty() && !freeSlots.isEmpty()) {
-                return;
-            }
-            boolean busy = false;
-            boolean issued = false;
-            long wake = Long.MAX_VALUE;
+            // Every SM not waiting for a block runs to its next free slot (or to its end).
             for (StreamingMultiprocessor sm : s) {
-                if (!sm.busy()) {
-                    continue;
-                }
-                busy = true;
-                if (sm.wake <= now && sm.step(now)) {
-                    issued = true;
-                } else {
-                    wake = Math.min(wake, sm.wake);
+                if (sm.busy() && !waiting[sm.id]) {
+                    sm.run(true);
                 }
             }
-            if (!busy && queue.isEmpty()) {
+            if (queue.isEmpty()) {
+                if (!last) {
+                    return; // wait for the next blocks
+                }
+                // No more blocks will come: every SM runs to its end.
+                for (StreamingMultiprocessor sm : s) {
+                    sm.run(false);
+                }
+                now = 0;
+                for (StreamingMultiprocessor sm : s) {
+                    now = Math.max(now, sm.clock);
+                }
                 return;
             }
-            if (issued || !freeSlots.isEmpty() && !queue.isEmpty()) {
-                now++;
-            } else if (wake == Long.MAX_VALUE) {
-                throw new IllegalStateException("warp schedule deadlocked at step " + now);
-            } else {
-                now = Math.max(now + 1, wake);
+            if (freeCount == 0) {
+                throw new IllegalStateException("no free block slot although every SM ran to its next one");
             }
+            int slot = popFree();
+            StreamingMultiprocessor sm = s[freeSm[slot]];
+            long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
+            BlockTrace b = queue.poll();
+            queuedBytes -= b.bytes();
+            sm.clock = Math.max(sm.clock, at);
+            sm.addBlock(b, at);
+            waiting[sm.id] = hasFree(sm.id);
         }
     }
 
-    void blockFinished(int sm) {
-        freeSlots.enqueue(sm);
+    void blockFinished(int sm, long step) {
+        pushFree(sm, step);
+        waiting[sm] = true;
+    }
+
+    // Free block slots: a binary heap ordered by (step freed, SM, insertion); initial slots have step -1.
+    private int[] freeSm = new int[64];
+    private long[] freeTime = new long[64];
+    private long[] freeSeq = new long[64];
+    private int[] freeHeap = new int[64];
+    private int[] freeIds = new int[64];
+    private int freeIdCount;
+    private int freeAllocated;
+    private int freeCount;
+    private long freeSequence;
+    private int[] freePerSm;
+    private boolean[] waiting;
+
+    private boolean hasFree(int sm) {
+        return freePerSm[sm] > 0;
+    }
+
+    private boolean before(int x, int y) {
+        if (freeTime[x] != freeTime[y]) {
+            return freeTime[x] < freeTime[y];
+        }
+        if (freeTime[x] >= 0 && freeSm[x] != freeSm[y]) {
+            return freeSm[x] < freeSm[y];
+        }
+        return freeSeq[x] < freeSeq[y];
+    }
+
+    private void pushFree(int sm, long step) {
+        int id;
+        if (freeIdCount > 0) {
+            id = freeIds[--freeIdCount];
+        } else {
+            if (freeAllocated == freeSm.length) {
+                int cap = freeAllocated * 2;
+                freeSm = java.util.Arrays.copyOf(freeSm, cap);
+                freeTime = java.util.Arrays.copyOf(freeTime, cap);
+                freeSeq = java.util.Arrays.copyOf(freeSeq, cap);
+                freeHeap = java.util.Arrays.copyOf(freeHeap, cap);
+                freeIds = java.util.Arrays.copyOf(freeIds, cap);
+            }
+            id = freeAllocated++;
+        }
+        freeSm[id] = sm;
+        freeTime[id] = step;
+        freeSeq[id] = freeSequence++;
+        freePerSm[sm]++;
+        int i = freeCount++;
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (!before(id, freeHeap[parent])) {
+                break;
+            }
+            freeHeap[i] = freeHeap[parent];
+            i = parent;
+        }
+        freeHeap[i] = id;
+    }
+
+    private int popFree() {
+        int top = freeHeap[0];
+        int last = freeHeap[--freeCount];
+        int i = 0;
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= freeCount) {
+                break;
+            }
+            int c = l + 1 < freeCount && before(freeHeap[l + 1], freeHeap[l]) ? l + 1 : l;
+            if (!before(freeHeap[c], last)) {
+                break;
+            }
+            freeHeap[i] = freeHeap[c];
+            i = c;
+        }
+        if (freeCount > 0) {
+            freeHeap[i] = last;
+        }
+        freePerSm[freeSm[top]]--;
+        freeIds[freeIdCount++] = top;
+        return top;
     }
 
     void countInstruction(int instruction, byte kind, long requests, long hits) {

@@ -48,6 +48,10 @@ final class StreamingMultiprocessor {
     private int currentGroup;
     private int activeWarps;
     long wake = Long.MAX_VALUE;
+    /** The SM's own time: the next step it will take. */
+    long clock;
+    /** Set when a block finished in the last step. */
+    private boolean finished;
 
     StreamingMultiprocessor(int id, boolean reported, GpuConfig config, int blocksPerSm, int warpsPerBlock,
                             GpuSimulation gpu) {
@@ -77,6 +81,27 @@ final class StreamingMultiprocessor {
 
     boolean busy() {
         return residentBlocks > 0;
+    }
+
+    /**
+     * Runs this SM on its own clock until a block finishes (when {@code stopAtFinish}) or none is left. SMs only
+     * interact through block dispatch, so each can run ahead alone, which keeps its state in the CPU cache.
+     */
+    void run(boolean stopAtFinish) {
+        while (residentBlocks > 0) {
+            if (wake > clock) {
+                if (wake == Long.MAX_VALUE) {
+                    throw new IllegalStateException("warp schedule deadlocked on SM " + id + " at step " + clock);
+                }
+                clock = wake;
+            }
+            finished = false;
+            step(clock);
+            clock++;
+            if (finished && stopAtFinish) {
+                return;
+            }
+        }
     }
 
     /** Places a block in a free block slot at time {@code now}. */
@@ -332,6 +357,7 @@ final class StreamingMultiprocessor {
     private void finishBlock(int b) {
         blockOf[b] = null;
         residentBlocks--;
-        gpu.blockFinished(id);
+        finished = true;
+        gpu.blockFinished(id, clock);
     }
 }

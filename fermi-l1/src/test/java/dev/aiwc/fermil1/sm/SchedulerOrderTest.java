@@ -1,0 +1,70 @@
+package dev.aiwc.fermil1.sm;
+
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.fermil1.SyntheticKernel;
+import dev.aiwc.fermil1.TraceWriter;
+import dev.aiwc.fermil1.collector.L1Model;
+import dev.aiwc.fermil1.config.GpuPreset;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Issue order of global memory instructions of one block under each policy (one SM). */
+class SchedulerOrderTest {
+    // one block with three stores per thread (instructions 0, 1, 2); stores never stall a warp
+    private static final KernelDescriptor K = SyntheticKernel.blocks(3);
+
+    /** "warp.instruction" in issue order for a block of {@code items} work-items. */
+    private static List<String> order(String scheduler, int items, String... more) {
+        List<String> issued = new ArrayList<>();
+        ScheduleListener l = (order, sm, block, warp, memory, store) ->
+                issued.add(warp + "." + block.memInstr()[memory]);
+        Map<String, String> settings = new java.util.HashMap<>(Map.of("smCount", "1", "scheduler", scheduler));
+        for (int i = 0; i < more.length; i += 2) {
+            settings.put(more[i], more[i + 1]);
+        }
+        L1Model model = new L1Model(K, SyntheticKernel.invocation(1, items, 0), GpuPreset.resolve(null, settings), l);
+        TraceWriter t = new TraceWriter().groupBegin(0);
+        for (int i = 0; i < items; i++) {
+            t.item(i).block(0).store(0, 4L * i, 4).store(1, 4096 + 4L * i, 4).store(2, 8192 + 4L * i, 4).itemEnd(i);
+        }
+        t.groupEnd(0);
+        Partial p = model.newPartial(0, 1);
+        t.feed(p);
+        model.merge(p);
+        model.finish();
+        return issued;
+    }
+
+    @Test
+    void looseRoundRobinAlternatesWarps() {
+        assertEquals(List.of("0.0", "1.0", "0.1", "1.1", "0.2", "1.2"), order("lrr", 64));
+    }
+
+    @Test
+    void greedyThenOldestKeepsTheWarpUntilItStalls() {
+        assertEquals(List.of("0.0", "0.1", "0.2", "1.0", "1.1", "1.2"), order("gto", 64));
+    }
+
+    @Test
+    void twoLevelRotatesInsideTheActiveFetchGroup() {
+        // fetch groups of 2 warps: warps 0-1 finish before 2-3 start
+        assertEquals(List.of("0.0", "1.0", "0.1", "1.1", "0.2", "1.2", "2.0", "3.0", "2.1", "3.1", "2.2", "3.2"),
+                order("two-level", 128, "fetchGroupSize", "2"));
+    }
+
+    @Test
+    void sequentialRunsEachThreadToItsEnd() {
+        assertEquals(List.of("0.0", "0.1", "0.2", "1.0", "1.1", "1.2", "2.0", "2.1", "2.2"), order("sequential", 3));
+    }
+
+    @Test
+    void roundRobinTakesThreadsInTurn() {
+        assertEquals(List.of("0.0", "1.0", "2.0", "0.1", "1.1", "2.1", "0.2", "1.2", "2.2"), order("round-robin", 3));
+    }
+}
