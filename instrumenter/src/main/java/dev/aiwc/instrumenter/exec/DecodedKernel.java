@@ -32,6 +32,7 @@ final class DecodedKernel {
     final List<ProgramVariable> variables;
     final int registerStackSlots;
     final boolean usesBarriers;
+    /** Work-groups must run in order on one thread: a used global atomic result, or printf. */
     final boolean orderedAtomics;
     final int kernelFunction;
 

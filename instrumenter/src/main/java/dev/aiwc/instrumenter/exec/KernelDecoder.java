@@ -1650,6 +1650,8 @@ final class KernelDecoder {
                 types.append(t instanceof IrType.PointerType ? 'p' : isDouble(t) ? 'd' : isFloat(t) ? 'f'
                         : t instanceof IrType.IntType it && it.bits() == 64 ? 'l' : t instanceof IrType.IntType ? 'i' : '?');
             }
+            // output must come out in work-group order whatever the thread count
+            orderedAtomics = true;
             return new MemoryBuiltin(MemoryBuiltin.Kind.PRINTF, callee, 0, 0, 0, types.toString());
         }
         if (base.equals("wait_group_events")) {
