@@ -81,7 +81,7 @@ public record RunSpec(Path specFile, Format format, Path source, String buildOpt
      * @param initial initial contents of exactly {@code bytes}, or null for zero-filled (uninitialised)
      * @param dump    print the contents after the run
      * @param hex     print integers in hexadecimal
-     * @param access  how kernels may use it (informational; native devices pass it as memory flags)
+     * @param access  how kernels may use it, as the spec says (recorded; devices create read-write buffers)
      */
     public record BufferSpec(String name, String label, ElementType type, long bytes, byte[] initial,
                              boolean dump, boolean hex, Access access) {
