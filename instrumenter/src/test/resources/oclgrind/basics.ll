@@ -1,7 +1,9 @@
-; ModuleID = 'basics0.ll'
-source_filename = "basics.cl"
+; ModuleID = '/tmp/basics-O0.ll'
+source_filename = "../exec/basics.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
+
+%opencl.image2d_ro_t = type opaque
 
 @table = dso_local local_unnamed_addr addrspace(2) constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
 
@@ -268,6 +270,16 @@ define dso_local spir_kernel void @spin(i32 addrspace(1)* nocapture noundef %0) 
   ret void, !dbg !147
 }
 
+; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn writeonly
+define dso_local spir_kernel void @image(%opencl.image2d_ro_t addrspace(1)* %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #7 !dbg !148 !kernel_arg_addr_space !73 !kernel_arg_access_qual !149 !kernel_arg_type !150 !kernel_arg_base_type !150 !kernel_arg_type_qual !108 {
+  %3 = tail call spir_func i32 @_Z15get_image_width14ocl_image2d_ro(%opencl.image2d_ro_t addrspace(1)* %0) #9, !dbg !151
+  store i32 %3, i32 addrspace(1)* %1, align 4, !dbg !152
+  ret void, !dbg !153
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare dso_local spir_func i32 @_Z15get_image_width14ocl_image2d_ro(%opencl.image2d_ro_t addrspace(1)*) local_unnamed_addr #1
+
 attributes #0 = { convergent nofree noinline norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress nofree nounwind readnone willreturn "frame-pointer"="all" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
@@ -288,7 +300,7 @@ attributes #11 = { nobuiltin "no-builtins" }
 !llvm.ident = !{!7}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "basics.cl", directory: "/tmp/ocl", checksumkind: CSK_MD5, checksum: "00c6930938fe8ba18d7aa02413abd541")
+!1 = !DIFile(filename: "../exec/basics.cl", directory: "/work/main/instrumenter/src/test/resources/oclgrind", checksumkind: CSK_MD5, checksum: "2983eb9f4ed93632c8e8ae85ec2dc367")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -435,3 +447,9 @@ attributes #11 = { nobuiltin "no-builtins" }
 !145 = !DILocation(line: 57, column: 3, scope: !139)
 !146 = !DILocation(line: 57, column: 10, scope: !139)
 !147 = !DILocation(line: 58, column: 1, scope: !139)
+!148 = distinct !DISubprogram(name: "image", scope: !1, file: !1, line: 60, type: !9, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !10)
+!149 = !{!"read_only", !"none"}
+!150 = !{!"image2d_t", !"int*"}
+!151 = !DILocation(line: 61, column: 12, scope: !148)
+!152 = !DILocation(line: 61, column: 10, scope: !148)
+!153 = !DILocation(line: 62, column: 1, scope: !148)

@@ -1,4 +1,4 @@
-; ModuleID = 'more0.ll'
+; ModuleID = '/tmp/more-O0.ll'
 source_filename = "more.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
@@ -239,7 +239,7 @@ attributes #10 = { convergent nobuiltin nounwind readonly willreturn "no-builtin
 !llvm.ident = !{!7}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "more.cl", directory: "/tmp/ocl", checksumkind: CSK_MD5, checksum: "59e6198e41826c3e57cbe96fe66b2ecc")
+!1 = !DIFile(filename: "more.cl", directory: "/work/main/instrumenter/src/test/resources/oclgrind", checksumkind: CSK_MD5, checksum: "59e6198e41826c3e57cbe96fe66b2ecc")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
