@@ -223,7 +223,7 @@ final class CalibrateCommand implements Callable<Integer> {
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
             double p = fit.predicted()[i];
-            s.append(String.format(Locale.ROOT, "%-" + width + "s %13.6g %13.6g %+8.2f%%%n", r.json(), r.seconds(), p,
+            s.append(String.format(Locale.ROOT, "%-" + width + "s %13.4e %13.4e %+8.2f%%%n", r.json(), r.seconds(), p,
                     100 * (p - r.seconds()) / r.seconds()));
         }
         s.append(String.format(Locale.ROOT, "%npreset (add to aiwc run --gpu %s --collectors mwp-cwp):%n",

@@ -117,15 +117,46 @@ class CalibrateCommandTest {
         Outcome o = aiwc("calibrate", csv.toString(), "--out", preset.toString());
         assertEquals(0, o.code(), o.err());
         Map<String, Double> fitted = presetValues(preset);
-        // the times are exact, so the fit is limited only by the optimizer's convergence: 0.5 %
-        assertEquals(520, fitted.get("baseLatency"), 2.6);
-        assertEquals(31, fitted.get("delay32"), 0.16);
-        assertEquals(42, fitted.get("delay64"), 0.21);
-        assertEquals(66, fitted.get("delay128"), 0.33);
-        assertEquals(49, fitted.get("delayVector32"), 0.25);
+        // the times are exact, so the fit gives the parameters back to the preset's two printed decimals
+        assertEquals(520, fitted.get("baseLatency"), 0.006);
+        assertEquals(31, fitted.get("delay32"), 0.006);
+        assertEquals(42, fitted.get("delay64"), 0.006);
+        assertEquals(66, fitted.get("delay128"), 0.006);
+        assertEquals(49, fitted.get("delayVector32"), 0.006);
+        assertTrue(o.out().contains("rms relative error 0.0000"), o.out());
         assertTrue(o.out().contains("mwp-cwp calibration for gt200 from 5 measured run(s)"), o.out());
         assertTrue(o.out().contains("out/seg128-0.json"), o.out());
         assertTrue(o.out().contains("--gpu-set baseLatency="), o.out());
+    }
+
+    @Test
+    void startsFromThePresetGivenWithGpuAndNotesTheRecordedOne() throws IOException {
+        // a GTX 480 (15 SMs, 1401 MHz, 1 issue cycle) whose memory differs from the preset's 600 / 20 / 20 / 40 / 40
+        MwpCwpParameters truth = MwpCwpParameters.resolve("gtx480", Map.of("baseLatency", "480", "delay32", "24",
+                "delay64", "18", "delay128", "35", "delayVector32", "44"));
+        Path csv = times("TIMES480.csv", rows(MEMORY, truth));
+        Path preset = dir.resolve("preset480.txt");
+        Outcome o = aiwc("calibrate", csv.toString(), "--gpu", "gtx480", "--out", preset.toString());
+        assertEquals(0, o.code(), o.err());
+        Map<String, Double> fitted = presetValues(preset);
+        assertEquals(480, fitted.get("baseLatency"), 0.006);
+        assertEquals(24, fitted.get("delay32"), 0.006);
+        assertEquals(18, fitted.get("delay64"), 0.006);
+        assertEquals(35, fitted.get("delay128"), 0.006);
+        assertEquals(44, fitted.get("delayVector32"), 0.006);
+        assertTrue(o.out().contains("mwp-cwp calibration for gtx480"), o.out());
+        assertTrue(o.err().contains("latency-0.json was characterised for gt200, not gtx480"), o.err());
+    }
+
+    @Test
+    void characterisationsForDifferentGpusNeedGpu() throws IOException {
+        Outcome run = aiwc("run", dir.resolve("latency.json").toString(), "--collectors", "mwp-cwp", "--gpu",
+                "gtx470", "--out", dir.resolve("out470").toString(), "--quiet", "--threads", "1");
+        assertEquals(0, run.code(), run.err());
+        String text = rows(MEMORY, MwpCwpParameters.resolve("gt200", Map.of())) + "out470/latency-0.json,1e-4\n";
+        Path csv = times("mixed.csv", text);
+        assertBadInput(aiwc("calibrate", csv.toString()), "mixed.csv:7", "out470/latency-0.json was characterised for"
+                + " another GPU than out/latency-0.json", "--gpu");
     }
 
     private static void assertBadInput(Outcome o, String... parts) {
