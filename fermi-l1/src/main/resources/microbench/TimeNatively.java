@@ -58,7 +58,8 @@ public final class TimeNatively {
                     Arrays.sort(t);
                     double median = t.length % 2 == 1 ? t[t.length / 2] : (t[t.length / 2 - 1] + t[t.length / 2]) / 2;
                     out.append(String.format(Locale.ROOT, "%s,%.6e%n", names.get(i), median));
-                    System.err.printf(Locale.ROOT, "%s: median %.3f us of %d runs%n", names.get(i), median * 1e6, repeats);
+                    System.err.printf(Locale.ROOT, "%s: median %.3f us of %d runs%n", names.get(i), median * 1e6,
+                            repeats);
                 }
             }
         }

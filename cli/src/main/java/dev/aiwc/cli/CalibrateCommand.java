@@ -180,9 +180,10 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
         } else {
+            String chosen = MwpCwpParameters.resolve(gpu, Map.of()).preset();
             for (Row r : rows) {
                 Object name = r.recordedGpu().get("preset");
-                if (name != null && !MwpCwpParameters.resolve(gpu, Map.of()).preset().equals(name)) {
+                if (name != null && !chosen.equals(name)) {
                     System.err.println("aiwc: note: " + r.json() + " was characterised for " + name + ", not " + gpu
                             + "; its shared-memory bank conflicts were counted for that GPU");
                 }
@@ -202,6 +203,31 @@ final class CalibrateCommand implements Callable<Integer> {
         return new double[]{p.baseLatency(), p.delay32(), p.delay64(), p.delay128(), p.delayVector32()};
     }
 
+    /** Parameters no run's transactions depend on: least squares cannot move them. */
+    private static List<String> unexercised(List<Row> rows) {
+        long memory = 0;
+        long[] kinds = new long[4];
+        for (Row r : rows) {
+            MwpCwpInputs in = r.inputs();
+            memory += in.memoryInstructions();
+            kinds[0] += in.n32();
+            kinds[1] += in.n64();
+            kinds[2] += in.n128();
+            kinds[3] += in.n32Vector();
+        }
+        List<String> names = MwpCwpCalibration.parameterNames();
+        List<String> unused = new ArrayList<>();
+        if (memory == 0) {
+            unused.add(names.get(0));
+        }
+        for (int k = 0; k < kinds.length; k++) {
+            if (kinds[k] == 0) {
+                unused.add(names.get(k + 1));
+            }
+        }
+        return unused;
+    }
+
     private static String report(List<Row> rows, MwpCwpParameters start, MwpCwpCalibration.Fit fit) {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "mwp-cwp calibration for %s from %d measured run(s), %d iteration(s)%n%n",
@@ -212,6 +238,9 @@ final class CalibrateCommand implements Callable<Integer> {
         double[] b = memory(fit.parameters());
         for (int i = 0; i < names.size(); i++) {
             s.append(String.format(Locale.ROOT, "%-16s %10.2f %10.2f%n", names.get(i), a[i], b[i]));
+        }
+        for (String unused : unexercised(rows)) {
+            s.append("  (").append(unused).append(": no run exercises it, so it keeps its starting value)\n");
         }
         s.append(String.format(Locale.ROOT, "%nrms relative error %.4f%n%n", fit.rmsRelativeError()));
         int width = "characterisation".length();

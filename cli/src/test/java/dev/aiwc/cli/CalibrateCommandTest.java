@@ -149,6 +149,18 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void aParameterNoRunExercisesKeepsItsStartingValueAndIsNamed() throws IOException {
+        // only seg128 has 128-byte transactions; without it delay128 stays at the preset's 58
+        MwpCwpParameters truth = MwpCwpParameters.resolve("gt200", Map.of("delay128", "80"));
+        Path csv = times("no128.csv", rows(List.of("latency", "seg32", "seg64", "vector32", "latency"), truth));
+        Path preset = dir.resolve("no128.txt");
+        Outcome o = aiwc("calibrate", csv.toString(), "--out", preset.toString());
+        assertEquals(0, o.code(), o.err());
+        assertEquals(58, presetValues(preset).get("delay128"), 1e-9);
+        assertTrue(o.out().contains("(delay128: no run exercises it, so it keeps its starting value)"), o.out());
+    }
+
+    @Test
     void characterisationsForDifferentGpusNeedGpu() throws IOException {
         Outcome run = aiwc("run", dir.resolve("latency.json").toString(), "--collectors", "mwp-cwp", "--gpu",
                 "gtx470", "--out", dir.resolve("out470").toString(), "--quiet", "--threads", "1");
