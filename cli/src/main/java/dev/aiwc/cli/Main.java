@@ -11,6 +11,7 @@ import java.io.PrintWriter;
         description = "Characterises OpenCL kernels with architecture-independent metrics by simulating them.",
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
+            CalibrateCommand.class,
             CollectorsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -65,10 +65,10 @@ class MicrobenchEndToEndTest {
     private static void assertTransactions(LaunchResult r, long n32, long n32Vector, long n64, long n128) {
         Map<String, Object> in = inputs(r);
         assertEquals(2L, in.get("warps"));
-        assertEquals(n32, in.get("transactions32"));
-        assertEquals(n32Vector, in.get("transactions32Vector"));
-        assertEquals(n64, in.get("transactions64"));
-        assertEquals(n128, in.get("transactions128"));
+        assertEquals(n32, in.get("n32"));
+        assertEquals(n32Vector, in.get("n32Vector"));
+        assertEquals(n64, in.get("n64"));
+        assertEquals(n128, in.get("n128"));
     }
 
     @Test
@@ -131,7 +131,7 @@ class MicrobenchEndToEndTest {
             // per warp: two conflict-free local stores and one stride-2 read
             assertEquals(6L, total.get("sharedRequests"));
             assertEquals(2L, total.get("sharedBankConflicts"));
-            assertEquals(2L, inputs(r).get("sharedConflictedRequests"));
+            assertEquals(2L, inputs(r).get("sharedConflicted"));
             assertEquals(2L, inputs(r).get("syncInstructions"));
         }
     }

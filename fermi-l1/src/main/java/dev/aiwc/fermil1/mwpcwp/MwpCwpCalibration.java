@@ -29,6 +29,11 @@ public final class MwpCwpCalibration {
     private MwpCwpCalibration() {
     }
 
+    /** The fitted parameters' {@code --gpu-set} keys, in the order of {@link Fit#preset()}. */
+    public static List<String> parameterNames() {
+        return List.of(NAMES);
+    }
+
     /** A micro-benchmark run: the inputs the simulator measured and the time a real GPU took. */
     public record Sample(String name, MwpCwpInputs inputs, double measuredSeconds) {
     }

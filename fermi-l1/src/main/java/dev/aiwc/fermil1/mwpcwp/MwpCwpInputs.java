@@ -1,6 +1,7 @@
 package dev.aiwc.fermil1.mwpcwp;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,6 +34,56 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
                            long syncInstructions, long longLatency, long loadTransactions,
                            long uniqueLoadTransactions, long loadBlockInstances, long loadsInThoseBlocks) {
 
+    /** JSON keys of the components, in record order: the record's own component names. */
+    public static final List<String> KEYS = List.of("blocks", "threadsPerBlock", "localBytesPerBlock", "warps",
+            "warpInstructions", "memoryInstructions", "n32", "n32Vector", "n64", "n128", "sharedRequests",
+            "sharedConflicted", "sharedExtraPasses", "syncInstructions", "longLatency", "loadTransactions",
+            "uniqueLoadTransactions", "loadBlockInstances", "loadsInThoseBlocks");
+
+    private long[] components() {
+        return new long[]{blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions, memoryInstructions,
+            n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses, syncInstructions,
+            longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances, loadsInThoseBlocks};
+    }
+
+    /**
+     * Rebuilds the inputs from a map written by {@link #toMap} (as read back from JSON: any integral number type).
+     * Derived entries are ignored; a missing or non-integral component is an {@link IllegalArgumentException} naming
+     * the key.
+     */
+    public static MwpCwpInputs fromMap(Map<String, ?> map) {
+        long[] v = new long[KEYS.size()];
+        for (int i = 0; i < v.length; i++) {
+            String key = KEYS.get(i);
+            Object o = map.get(key);
+            if (o == null) {
+                throw new IllegalArgumentException("the mwp-cwp inputs have no '" + key + "'; characterise the kernel"
+                        + " again with this version of aiwc (--collectors mwp-cwp)");
+            }
+            v[i] = integral(key, o);
+        }
+        return new MwpCwpInputs(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12],
+                v[13], v[14], v[15], v[16], v[17], v[18]);
+    }
+
+    private static long integral(String key, Object o) {
+        if (o instanceof Long || o instanceof Integer || o instanceof Short || o instanceof Byte) {
+            long l = ((Number) o).longValue();
+            if (l >= 0) {
+                return l;
+            }
+        } else if (o instanceof java.math.BigInteger b && b.signum() >= 0 && b.bitLength() < 64) {
+            return b.longValue();
+        } else if (o instanceof Number n) {
+            double d = n.doubleValue();
+            if (d >= 0 && d == Math.rint(d) && d < 0x1p63) {
+                return (long) d;
+            }
+        }
+        throw new IllegalArgumentException("the mwp-cwp input '" + key + "' is " + o
+                + ", not a non-negative whole number; characterise the kernel again (--collectors mwp-cwp)");
+    }
+
     /** Duplicate-load factor: load transactions per distinct one (1 when there are no loads). */
     public double duplicateLoads() {
         return uniqueLoadTransactions == 0 ? 1.0 : (double) loadTransactions / uniqueLoadTransactions;
@@ -46,25 +97,16 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
         return loadBlockInstances == 0 ? 1.0 : (double) loadsInThoseBlocks / loadBlockInstances;
     }
 
+    /**
+     * The components under their record names (so {@link #fromMap} can rebuild them, e.g. for calibration from a
+     * characterisation JSON), then the derived factors and per-warp averages for readers.
+     */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("blocks", blocks);
-        m.put("threadsPerBlock", threadsPerBlock);
-        m.put("localBytesPerBlock", localBytesPerBlock);
-        m.put("warps", warps);
-        m.put("warpInstructions", warpInstructions);
-        m.put("memoryInstructions", memoryInstructions);
-        m.put("transactions32", n32);
-        m.put("transactions32Vector", n32Vector);
-        m.put("transactions64", n64);
-        m.put("transactions128", n128);
-        m.put("sharedRequests", sharedRequests);
-        m.put("sharedConflictedRequests", sharedConflicted);
-        m.put("sharedExtraPasses", sharedExtraPasses);
-        m.put("syncInstructions", syncInstructions);
-        m.put("longLatencyInstructions", longLatency);
-        m.put("loadTransactions", loadTransactions);
-        m.put("uniqueLoadTransactions", uniqueLoadTransactions);
+        long[] v = components();
+        for (int i = 0; i < KEYS.size(); i++) {
+            m.put(KEYS.get(i), v[i]);
+        }
         m.put("duplicateLoads", duplicateLoads());
         m.put("independentLoads", independentLoads());
         if (warps > 0) {

@@ -45,7 +45,7 @@ class MwpCwpCollectorTest {
         assertEquals(1L, in.get("warps"));
         assertEquals(2L + 4 * 3 + 1, in.get("warpInstructions")); // the body issues 4 times for the warp
         assertEquals(4L, in.get("memoryInstructions"));
-        assertEquals(4L, in.get("transactions32")); // each iteration's lanes fit in one 32 B segment
+        assertEquals(4L, in.get("n32")); // each iteration's lanes fit in one 32 B segment
         assertEquals(1.0, in.get("independentLoads")); // one load per body execution
     }
 
@@ -61,7 +61,7 @@ class MwpCwpCollectorTest {
         t.groupEnd(0);
         Map<String, Object> in = inputs(k, 1, 40, t);
         assertEquals(2L, in.get("warps"));
-        assertEquals(2L * 2, in.get("longLatencyInstructions")); // sqrt and native_exp, two warps
+        assertEquals(2L * 2, in.get("longLatency")); // sqrt and native_exp, two warps
         assertEquals(0L, in.get("memoryInstructions"));
     }
 

@@ -1,0 +1,263 @@
+package dev.aiwc.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.aiwc.fermil1.mwpcwp.MwpCwpCalibration;
+import dev.aiwc.fermil1.mwpcwp.MwpCwpCollector;
+import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
+import dev.aiwc.fermil1.mwpcwp.MwpCwpParameters;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code aiwc calibrate TIMES.csv}: fits the mwp-cwp base latency and departure delays to natively measured times of
+ * the micro-benchmarks, whose model inputs come from their characterisations ({@code aiwc run --collectors mwp-cwp}),
+ * and prints the fitted values as {@code --gpu-set} lines.
+ */
+@Command(name = "calibrate", description = "Fit the mwp-cwp memory latency and departure delays to measured"
+        + " micro-benchmark times and print them as --gpu-set lines.")
+final class CalibrateCommand implements Callable<Integer> {
+    static final String HEADER = "characterisation,seconds";
+
+    @Parameters(index = "0", description = "CSV with the header 'characterisation,seconds': per run, a characterisation"
+            + " JSON written by 'aiwc run ... --collectors mwp-cwp' (relative to the CSV) and the measured kernel time")
+    Path times;
+
+    @Option(names = "--gpu", description = "preset to start from (default: the GPU the characterisations record)")
+    String gpu;
+
+    @Option(names = "--gpu-set", description = "override a starting parameter, KEY=VALUE (repeatable)")
+    List<String> gpuSet = List.of();
+
+    @Option(names = "--out", description = "also write the preset lines to this file")
+    Path out;
+
+    /** One row of TIMES.csv with what its characterisation says. */
+    private record Row(String where, String json, MwpCwpInputs inputs, Map<String, Object> recordedGpu,
+                       double seconds) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        List<Row> rows = read(times);
+        int parameters = MwpCwpCalibration.parameterNames().size();
+        if (rows.size() < parameters) {
+            throw new IllegalArgumentException(times + ": " + rows.size() + " measured run(s), but the fit has "
+                    + parameters + " parameters (" + String.join(", ", MwpCwpCalibration.parameterNames())
+                    + "); time at least the latency, seg32, seg64, seg128 and vector32 micro-benchmarks");
+        }
+        MwpCwpParameters start = start(rows);
+        List<MwpCwpCalibration.Sample> samples = new ArrayList<>();
+        for (Row r : rows) {
+            samples.add(new MwpCwpCalibration.Sample(r.json(), r.inputs(), r.seconds()));
+        }
+        MwpCwpCalibration.Fit fit = MwpCwpCalibration.fit(samples, start);
+        System.out.print(report(rows, start, fit));
+        if (out != null) {
+            Files.writeString(out, fit.preset());
+            System.out.println("preset written to " + out.toAbsolutePath().normalize());
+        }
+        return 0;
+    }
+
+    /** Reads TIMES.csv and every characterisation it names; errors name the CSV line. */
+    private static List<Row> read(Path csv) throws IOException {
+        if (!Files.isRegularFile(csv)) {
+            throw new IllegalArgumentException(csv + " does not exist; write a CSV with the header '" + HEADER
+                    + "' and one row per timed micro-benchmark");
+        }
+        List<String> lines = Files.readAllLines(csv);
+        Path dir = csv.toAbsolutePath().getParent();
+        ObjectMapper json = new ObjectMapper();
+        List<Row> rows = new ArrayList<>();
+        boolean header = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            String where = csv + ":" + (i + 1);
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            if (!header) {
+                if (!line.replace(" ", "").equalsIgnoreCase(HEADER)) {
+                    throw new IllegalArgumentException(where + ": expected the header '" + HEADER + "', found '" + line
+                            + "'; add it as the first line");
+                }
+                header = true;
+                continue;
+            }
+            int comma = line.lastIndexOf(',');
+            if (comma <= 0) {
+                throw new IllegalArgumentException(where + ": expected 'characterisation,seconds', found '" + line
+                        + "'");
+            }
+            String file = line.substring(0, comma).strip();
+            String time = line.substring(comma + 1).strip();
+            double seconds;
+            try {
+                seconds = Double.parseDouble(time);
+            } catch (NumberFormatException e) {
+                seconds = Double.NaN;
+            }
+            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+                throw new IllegalArgumentException(where + ": '" + time + "' is not a positive time in seconds; write"
+                        + " the measured kernel time, e.g. 1.25e-3");
+            }
+            Path path = dir.resolve(file);
+            if (!Files.isRegularFile(path)) {
+                throw new IllegalArgumentException(where + ": characterisation " + file + " not found (looked for "
+                        + path.normalize() + "); paths are relative to the CSV");
+            }
+            Map<?, ?> root;
+            try {
+                root = json.readValue(path.toFile(), Map.class);
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException(where + ": " + file + " is not a characterisation JSON ("
+                        + e.getOriginalMessage() + ")");
+            }
+            if (!(root.get("collectors") instanceof Map<?, ?> collectors)
+                    || !(collectors.get(MwpCwpCollector.NAME) instanceof Map<?, ?> section)
+                    || !(section.get("inputs") instanceof Map<?, ?> inputs)) {
+                throw new IllegalArgumentException(where + ": " + file + " has no collectors.mwp-cwp.inputs section;"
+                        + " characterise the micro-benchmark with: aiwc run SPEC --collectors mwp-cwp");
+            }
+            MwpCwpInputs in;
+            try {
+                @SuppressWarnings("unchecked")
+                Map<String, ?> m = (Map<String, ?>) inputs;
+                in = MwpCwpInputs.fromMap(m);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + ": " + file + ": " + e.getMessage());
+            }
+            if (in.warps() == 0 || in.blocks() == 0) {
+                throw new IllegalArgumentException(where + ": " + file + " ran no work-groups; nothing to calibrate"
+                        + " with, remove the row");
+            }
+            @SuppressWarnings("unchecked")
+            Map<String, Object> recorded = section.get("gpu") instanceof Map<?, ?> g ? (Map<String, Object>) g
+                    : Map.of();
+            rows.add(new Row(where, file, in, recorded, seconds));
+        }
+        if (!header) {
+            throw new IllegalArgumentException(csv + " is empty; write the header '" + HEADER
+                    + "' and one row per timed micro-benchmark");
+        }
+        return rows;
+    }
+
+    /**
+     * The starting parameters: {@code --gpu} if given, else the GPU (preset and settings) the characterisations
+     * recorded, which must then agree; {@code --gpu-set} on top.
+     */
+    private MwpCwpParameters start(List<Row> rows) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        String preset = gpu;
+        if (preset == null) {
+            Row first = rows.get(0);
+            for (Row r : rows) {
+                if (!Objects.equals(r.recordedGpu(), first.recordedGpu())) {
+                    throw new IllegalArgumentException(r.where() + ": " + r.json() + " was characterised for another"
+                            + " GPU than " + first.json() + " (" + first.where() + "); characterise all with the same"
+                            + " --gpu and --gpu-set, or choose the starting GPU with --gpu");
+                }
+            }
+            Object name = first.recordedGpu().get("preset");
+            preset = name == null ? null : name.toString();
+            for (Map.Entry<String, Object> e : first.recordedGpu().entrySet()) {
+                if (!e.getKey().equals("preset") && !e.getKey().equals("source")) {
+                    settings.put(e.getKey(), String.valueOf(e.getValue()));
+                }
+            }
+        } else {
+            String chosen = MwpCwpParameters.resolve(gpu, Map.of()).preset();
+            for (Row r : rows) {
+                Object name = r.recordedGpu().get("preset");
+                if (name != null && !chosen.equals(name)) {
+                    System.err.println("aiwc: note: " + r.json() + " was characterised for " + name + ", not " + gpu
+                            + "; its shared-memory bank conflicts were counted for that GPU");
+                }
+            }
+        }
+        for (String kv : gpuSet) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--gpu-set expects KEY=VALUE, not '" + kv + "'");
+            }
+            settings.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+        }
+        return MwpCwpParameters.resolve(preset, settings);
+    }
+
+    private static double[] memory(MwpCwpParameters p) {
+        return new double[]{p.baseLatency(), p.delay32(), p.delay64(), p.delay128(), p.delayVector32()};
+    }
+
+    /** Parameters no run's transactions depend on: least squares cannot move them. */
+    private static List<String> unexercised(List<Row> rows) {
+        long memory = 0;
+        long[] kinds = new long[4];
+        for (Row r : rows) {
+            MwpCwpInputs in = r.inputs();
+            memory += in.memoryInstructions();
+            kinds[0] += in.n32();
+            kinds[1] += in.n64();
+            kinds[2] += in.n128();
+            kinds[3] += in.n32Vector();
+        }
+        List<String> names = MwpCwpCalibration.parameterNames();
+        List<String> unused = new ArrayList<>();
+        if (memory == 0) {
+            unused.add(names.get(0));
+        }
+        for (int k = 0; k < kinds.length; k++) {
+            if (kinds[k] == 0) {
+                unused.add(names.get(k + 1));
+            }
+        }
+        return unused;
+    }
+
+    private static String report(List<Row> rows, MwpCwpParameters start, MwpCwpCalibration.Fit fit) {
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "mwp-cwp calibration for %s from %d measured run(s), %d iteration(s)%n%n",
+                start.preset(), rows.size(), fit.iterations()));
+        s.append(String.format(Locale.ROOT, "%-16s %10s %10s%n", "parameter", "start", "fitted"));
+        List<String> names = MwpCwpCalibration.parameterNames();
+        double[] a = memory(start);
+        double[] b = memory(fit.parameters());
+        for (int i = 0; i < names.size(); i++) {
+            s.append(String.format(Locale.ROOT, "%-16s %10.2f %10.2f%n", names.get(i), a[i], b[i]));
+        }
+        for (String unused : unexercised(rows)) {
+            s.append("  (").append(unused).append(": no run exercises it, so it keeps its starting value)\n");
+        }
+        s.append(String.format(Locale.ROOT, "%nrms relative error %.4f%n%n", fit.rmsRelativeError()));
+        int width = "characterisation".length();
+        for (Row r : rows) {
+            width = Math.max(width, r.json().length());
+        }
+        s.append(String.format(Locale.ROOT, "%-" + width + "s %13s %13s %9s%n", "characterisation", "measured s",
+                "predicted s", "error"));
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            double p = fit.predicted()[i];
+            s.append(String.format(Locale.ROOT, "%-" + width + "s %13.4e %13.4e %+8.2f%%%n", r.json(), r.seconds(), p,
+                    100 * (p - r.seconds()) / r.seconds()));
+        }
+        s.append(String.format(Locale.ROOT, "%npreset (add to aiwc run --gpu %s --collectors mwp-cwp):%n",
+                start.preset()));
+        s.append(fit.preset());
+        return s.toString();
+    }
+}
