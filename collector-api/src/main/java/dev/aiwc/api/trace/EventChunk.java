@@ -75,6 +75,16 @@ public final class EventChunk {
         address[i] = addr;
     }
 
+    /**
+     * Appends an event whose {@code b} and {@code address} fields are unused (BLOCK, BARRIER, item and group
+     * events): those fields then hold whatever an earlier event left there.
+     */
+    public void add(byte k, int aValue) {
+        int i = size++;
+        kind[i] = k;
+        a[i] = aValue;
+    }
+
     public static String kindName(byte k) {
         return switch (k) {
             case BLOCK -> "BLOCK";

@@ -241,7 +241,11 @@ final class GroupExecutor {
                     "raise it with --max-instructions N if the kernel really runs this long");
         }
         if (tracing) {
-            event(EventChunk.BLOCK, block, 0, 0);
+            EventChunk ch = chunk;
+            if (ch.isFull()) {
+                flush();
+            }
+            ch.add(EventChunk.BLOCK, block);
         }
         return blockPc[block];
     }
