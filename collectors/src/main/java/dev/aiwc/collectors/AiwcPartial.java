@@ -21,13 +21,12 @@ final class AiwcPartial implements Partial {
     /** A conditional-branch block whose successor (the work-item's next block) has not been seen yet, or -1. */
     private int pendingBranch = -1;
 
-    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, int expectedLoads,
-                int expectedStores) {
+    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Scratch scratch) {
         this.table = table;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         compute = new ComputeTally(table, profile, perGroup);
         parallelism = new ParallelismTally(table, profile, perGroup);
-        memory = new MemoryTally(invocation, profile, expectedLoads, expectedStores);
+        memory = new MemoryTally(invocation, profile, scratch);
         control = new BranchTally(table, profile);
     }
 

@@ -1,30 +1,50 @@
 package dev.aiwc.collectors.memory;
 
 import dev.aiwc.collectors.stats.Entropy;
-import it.unimi.dsi.fastutil.longs.LongArrayList;
-import it.unimi.dsi.fastutil.longs.LongArrays;
+
+import java.util.Arrays;
 
 /**
  * The memory accesses of one barrier segment of one work-group, per work-item in program order: the input of
- * parallel spatial locality. Work-items run one after another inside a segment, so each one's accesses are a
- * contiguous run of one flat list. Cleared when the segment has been measured.
+ * parallel spatial locality and of the per-address counts. Work-items run one after another inside a segment, so
+ * each one's accesses are a contiguous run of one flat {@code long[]}; an access costs one array store. When the
+ * segment closes, each timestep's accesses are counted per distinct address in a small table, which gives both the
+ * timestep's entropies (all eleven shifts in one pass over the sorted distinct addresses) and the counts to add to
+ * the per-address table; then the segment is forgotten.
+ *
+ * <p>An entry is {@code address << 1 | kind} (kind 1 for a store), so a load and a store of one address are two
+ * entries that sort next to each other and fall into one group at every shift.
  */
 final class SegmentLedger {
     /** Shifts 0..10: the address bits skipped. */
     static final int SHIFTS = 11;
-    private final LongArrayList addresses = new LongArrayList();
+    private static final long EMPTY = -1L;
+    private static final long MIX = 0x9E3779B97F4A7C15L;
+    private long[] entries = new long[1024];
+    private int size;
     private final int[] start;
     private final int[] length;
     private final int[] active;
     private int activeCount;
     private int current = -1;
-    private long[] order;
-    private long[] values;
+    private final long[] order;
     private final boolean aiwc;
     /** {@code c log2 c} for every count a timestep can have (at most one access per work-item). */
     private final double[] countLog;
     /** {@code log2 c} for c up to work-items + 1 (the AIWC profile's denominator). */
     private final double[] log2;
+
+    /** Per timestep: distinct entries by a small open-addressing table (cleared slot by slot after use). */
+    private final long[] slotKey;
+    private final int[] slotCount;
+    private final int slotBits;
+    private final int[] usedSlots;
+    private final long[] distinct;
+    private final int[] distinctCount;
+    /** Per shift, the accumulated run start (cumulative count) and the partial sums of the open timestep. */
+    private final int[] runStart = new int[SHIFTS];
+    private final int[] runs = new int[SHIFTS];
+    private final double[] acc = new double[SHIFTS];
 
     SegmentLedger(int workItemsPerGroup, boolean aiwc) {
         this.aiwc = aiwc;
@@ -32,7 +52,6 @@ final class SegmentLedger {
         length = new int[workItemsPerGroup];
         active = new int[workItemsPerGroup];
         order = new long[workItemsPerGroup];
-        values = new long[workItemsPerGroup];
         countLog = new double[workItemsPerGroup + 1];
         log2 = new double[workItemsPerGroup + 2];
         for (int c = 1; c <= workItemsPerGroup + 1; c++) {
@@ -41,26 +60,48 @@ final class SegmentLedger {
         for (int c = 1; c <= workItemsPerGroup; c++) {
             countLog[c] = c * log2[c];
         }
+        int bits = 2;
+        while ((1 << bits) < 2 * workItemsPerGroup) {
+            bits++;
+        }
+        slotBits = bits;
+        slotKey = new long[1 << bits];
+        Arrays.fill(slotKey, EMPTY);
+        slotCount = new int[1 << bits];
+        usedSlots = new int[workItemsPerGroup];
+        distinct = new long[workItemsPerGroup];
+        distinctCount = new int[workItemsPerGroup];
     }
 
     /** The work-item whose accesses follow (it runs until a barrier or its end). */
     void item(int id) {
+        if (current >= 0) {
+            length[current] = size - start[current];
+        }
         current = id;
-        start[id] = addresses.size();
-        length[id] = 0;
+        start[id] = size;
         active[activeCount++] = id;
     }
 
-    void access(long address) {
-        addresses.add(address);
-        length[current]++;
+    /** One access of the current work-item: {@code address << 1 | kind}. */
+    void access(long entry) {
+        int n = size;
+        if (n == entries.length) {
+            entries = Arrays.copyOf(entries, n * 2);
+        }
+        entries[n] = entry;
+        size = n + 1;
     }
 
     /**
      * Measures the segment and clears it: adds, for each shift n, the entropy of the addresses accessed at each
-     * timestep into {@code sums[n]}; returns the number of timesteps (the longest work-item list).
+     * timestep into {@code sums[n]}, and every access into {@code counts}; returns the number of timesteps (the
+     * longest work-item list).
      */
-    long close(double[] sums) {
+    long close(double[] sums, AddressCounts counts) {
+        if (current >= 0) {
+            length[current] = size - start[current];
+        }
         int items = 0;
         for (int i = 0; i < activeCount; i++) {
             int id = active[i];
@@ -71,82 +112,149 @@ final class SegmentLedger {
         activeCount = 0;
         current = -1;
         if (items == 0) {
-            addresses.clear();
+            size = 0;
             return 0;
         }
         // Work-items by length descending: those still active at timestep t are a prefix.
-        LongArrays.quickSort(order, 0, items);
+        Arrays.sort(order, 0, items);
         for (int i = 0, j = items - 1; i < j; i++, j--) {
             long t = order[i];
             order[i] = order[j];
             order[j] = t;
         }
-        long[] list = addresses.elements();
+        long[] list = entries;
         int steps = (int) (order[0] >>> 32);
         int k = items;
+        int[] starts = startsByOrder(items);
         for (int t = 0; t < steps; t++) {
             while (k > 0 && (int) (order[k - 1] >>> 32) <= t) {
                 k--;
             }
-            for (int j = 0; j < k; j++) {
-                values[j] = list[start[(int) order[j]] + t];
-            }
-            LongArrays.quickSort(values, 0, k);
-            accumulateTimestep(values, k, sums);
+            int d = countDistinct(list, starts, k, t);
+            timestep(d, k, sums, counts);
         }
-        addresses.clear();
+        size = 0;
         return steps;
     }
 
-    /** Entropy of {@code v[0..k) >> n} for n = 0..10, added to {@code sums}; v is sorted, so shifted runs are too. */
-    private void accumulateTimestep(long[] v, int k, double[] sums) {
-        boolean single = false;
-        double last = 0.0;
-        for (int n = 0; n < SHIFTS; n++) {
-            if (single) {
-                // One distinct value stays one under further shifts, so the entropy does not change.
-                sums[n] += last;
-                continue;
+    private int[] startsByOrder(int items) {
+        // length[] is free once the order is known: it now holds the start offsets in that order.
+        for (int j = 0; j < items; j++) {
+            length[j] = start[(int) order[j]];
+        }
+        return length;
+    }
+
+    /** Counts the entries at timestep t of the first k work-items per distinct entry; returns how many distinct. */
+    private int countDistinct(long[] list, int[] starts, int k, int t) {
+        long[] keys = slotKey;
+        int[] slotCounts = slotCount;
+        int shift = 64 - slotBits;
+        int mask = (1 << slotBits) - 1;
+        int d = 0;
+        for (int j = 0; j < k; j++) {
+            long e = list[starts[j] + t];
+            int i = (int) ((e * MIX) >>> shift);
+            while (true) {
+                long key = keys[i];
+                if (key == e) {
+                    slotCounts[i]++;
+                    break;
+                }
+                if (key == EMPTY) {
+                    keys[i] = e;
+                    slotCounts[i] = 1;
+                    usedSlots[d++] = i;
+                    break;
+                }
+                i = (i + 1) & mask;
             }
-            int runs = 0;
+        }
+        // Distinct entries in first-occurrence order, which is often already ascending.
+        boolean sorted = true;
+        long previous = Long.MIN_VALUE;
+        for (int j = 0; j < d; j++) {
+            int slot = usedSlots[j];
+            long e = keys[slot];
+            distinct[j] = e;
+            distinctCount[j] = slotCounts[slot];
+            sorted &= e > previous;
+            previous = e;
+        }
+        if (!sorted) {
+            Arrays.sort(distinct, 0, d);
+            for (int j = 0; j < d; j++) {
+                long e = distinct[j];
+                int i = (int) ((e * MIX) >>> shift);
+                while (keys[i] != e) {
+                    i = (i + 1) & mask;
+                }
+                distinctCount[j] = slotCounts[i];
+            }
+        }
+        for (int j = 0; j < d; j++) {
+            keys[usedSlots[j]] = EMPTY;
+        }
+        return d;
+    }
+
+    /**
+     * One timestep of k accesses whose d distinct entries are ascending in {@code distinct}: adds the entropy of
+     * {@code address >> n} for n = 0..10 to {@code sums[n]} and the counts to {@code counts}. Neighbouring entries
+     * fall into one group at shift n exactly when their addresses agree above bit n, so one pass finds the groups of
+     * every shift: a boundary whose highest differing address bit is b closes the open group of every n <= b.
+     * Groups close in ascending address order, the order the entropy terms are summed in.
+     */
+    private void timestep(int d, int k, double[] sums, AddressCounts counts) {
+        int[] rs = runStart;
+        int[] rn = runs;
+        double[] a = acc;
+        Arrays.fill(rs, 0);
+        Arrays.fill(rn, 0);
+        Arrays.fill(a, 0.0);
+        double denominator = k + 1;
+        double logDenominator = log2[k + 1];
+        int cumulative = 0;
+        long previous = distinct[0];
+        for (int j = 0; j < d; j++) {
+            long e = distinct[j];
+            int c = distinctCount[j];
+            counts.add(e >>> 1, (e & 1) != 0, c);
+            if (j > 0) {
+                long differing = (previous ^ e) >>> 1;
+                if (differing != 0) {
+                    int top = Math.min(SHIFTS - 1, 63 - Long.numberOfLeadingZeros(differing));
+                    for (int n = 0; n <= top; n++) {
+                        closeRun(n, cumulative - rs[n], denominator, logDenominator);
+                        rs[n] = cumulative;
+                    }
+                }
+            }
+            cumulative += c;
+            previous = e;
+        }
+        for (int n = 0; n < SHIFTS; n++) {
+            closeRun(n, cumulative - rs[n], denominator, logDenominator);
             double h;
             if (aiwc) {
                 // Reference: probabilities count / (k + 1), summed term by term, rounded to float per timestep.
-                double denominator = k + 1;
-                double logDenominator = log2[k + 1];
-                double e = 0.0;
-                int i = 0;
-                while (i < k) {
-                    long key = v[i] >> n;
-                    int j = i + 1;
-                    while (j < k && (v[j] >> n) == key) {
-                        j++;
-                    }
-                    double p = (j - i) * 1.0 / denominator;
-                    e = e - p * (log2[j - i] - logDenominator);
-                    runs++;
-                    i = j;
-                }
-                h = (float) e;
+                h = (float) a[n];
             } else {
-                double weighted = 0.0;
-                int i = 0;
-                while (i < k) {
-                    long key = v[i] >> n;
-                    int j = i + 1;
-                    while (j < k && (v[j] >> n) == key) {
-                        j++;
-                    }
-                    weighted += countLog[j - i];
-                    runs++;
-                    i = j;
-                }
+                int r = rn[n];
                 // H = log2 k - (1/k) sum c log2 c; exact at both ends (all distinct, all equal).
-                h = runs == 1 ? 0.0 : runs == k ? Entropy.log2(k) : Entropy.log2(k) - weighted / k;
+                h = r == 1 ? 0.0 : r == k ? log2[k] : log2[k] - a[n] / k;
             }
             sums[n] += h;
-            last = h;
-            single = runs == 1;
+        }
+    }
+
+    private void closeRun(int n, int c, double denominator, double logDenominator) {
+        runs[n]++;
+        if (aiwc) {
+            double p = c * 1.0 / denominator;
+            acc[n] = acc[n] - p * (log2[c] - logDenominator);
+        } else {
+            acc[n] += countLog[c];
         }
     }
 }
