@@ -3,6 +3,7 @@ package dev.aiwc.collectors;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.trace.EventChunk;
+import dev.aiwc.api.trace.MemoryAccess;
 import dev.aiwc.collectors.compute.ComputeTally;
 import dev.aiwc.collectors.control.BranchTally;
 import dev.aiwc.collectors.memory.MemoryTally;
@@ -20,6 +21,7 @@ import dev.aiwc.collectors.parallelism.ParallelismTally;
  */
 final class AiwcPartial implements Partial {
     private static final long U32 = 0xFFFF_FFFFL;
+    private static final int SLICE = 0xFFFF;
     final ComputeTally compute;
     final ParallelismTally parallelism;
     final MemoryTally memory;
@@ -53,20 +55,24 @@ final class AiwcPartial implements Partial {
 
     @Override
     public void accept(EventChunk chunk) {
-        if (aiwc) {
-            acceptAiwc(chunk);
-        } else {
-            acceptDefault(chunk);
+        int size = chunk.size();
+        // Slices keep the packed 16-bit per-space access counts of the default loop from overflowing.
+        for (int from = 0; from < size; from += SLICE) {
+            int to = Math.min(size, from + SLICE);
+            if (aiwc) {
+                acceptAiwc(chunk, from, to);
+            } else {
+                acceptDefault(chunk, from, to);
+            }
         }
     }
 
     /** Default profile: every counter belongs to its work-item, which may park at a barrier and resume. */
-    private void acceptDefault(EventChunk chunk) {
+    private void acceptDefault(EventChunk chunk, int from, int to) {
         byte[] kinds = chunk.kind;
         int[] as = chunk.a;
         int[] bs = chunk.b;
         long[] addresses = chunk.address;
-        int size = chunk.size();
         long[] executions = compute.blockExecutions();
         int[] instructions = table.instructions;
         int[] memoryEnds = table.memoryEnd;
@@ -75,7 +81,11 @@ final class AiwcPartial implements Partial {
         long memEnd = memoryEnd;
         long reorder = 0;
         int pending = pendingBranch;
-        for (int i = 0; i < size; i++) {
+        // The segment's entries are appended in place; the count goes back to the tally around its other calls.
+        long[] entries = memory.entries();
+        int count = memory.entryCount();
+        long spaces = 0;
+        for (int i = from; i < to; i++) {
             int a = as[i];
             switch (kinds[i]) {
                 case EventChunk.BLOCK -> {
@@ -91,9 +101,22 @@ final class AiwcPartial implements Partial {
                     }
                     pos += instructions[a];
                 }
-                case EventChunk.MEMORY -> memory.access(bs[i], addresses[i]);
+                case EventChunk.MEMORY -> {
+                    int flags = bs[i];
+                    long entry = memory.entry(flags, addresses[i]);
+                    spaces += 1L << (16 * MemoryAccess.spaceCode(flags));
+                    if (count == entries.length) {
+                        entries = memory.growEntries();
+                    }
+                    entries[count++] = entry;
+                }
                 case EventChunk.BARRIER -> parallelism.barrierArrival(pos - pieceStart);
-                case EventChunk.BARRIER_RELEASE -> memory.segmentEnd();
+                case EventChunk.BARRIER_RELEASE -> {
+                    memory.entryCount(count);
+                    memory.segmentEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
+                }
                 case EventChunk.ITEM_BEGIN -> {
                     park(pos, memEnd);
                     item = a;
@@ -101,6 +124,7 @@ final class AiwcPartial implements Partial {
                     memEnd = 0;
                     pieceStart = 0;
                     parallelism.itemBegin();
+                    memory.entryCount(count);
                     memory.item(a);
                 }
                 case EventChunk.ITEM_RESUME -> {
@@ -109,6 +133,7 @@ final class AiwcPartial implements Partial {
                     pos = positionOf[a];
                     memEnd = memoryEndOf[a];
                     pieceStart = pos;
+                    memory.entryCount(count);
                     memory.item(a);
                 }
                 case EventChunk.ITEM_END -> parallelism.itemEnd(pos - pieceStart, pos);
@@ -117,12 +142,17 @@ final class AiwcPartial implements Partial {
                     pending = -1;
                 }
                 case EventChunk.GROUP_END -> {
+                    memory.entryCount(count);
                     memory.groupEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
                     control.groupEnd();
                 }
                 default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
             }
         }
+        memory.entryCount(count);
+        memory.addSpaces(spaces);
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
@@ -141,12 +171,11 @@ final class AiwcPartial implements Partial {
      * one after another. The position runs on; a work-item's begin restarts freedom to reorder, ITB and IPT, a
      * barrier's release restarts ITB only; ITB and IPT are read (as 32-bit values) when a work-item ends.
      */
-    private void acceptAiwc(EventChunk chunk) {
+    private void acceptAiwc(EventChunk chunk, int from, int to) {
         byte[] kinds = chunk.kind;
         int[] as = chunk.a;
         int[] bs = chunk.b;
         long[] addresses = chunk.address;
-        int size = chunk.size();
         long[] executions = compute.blockExecutions();
         int[] instructions = table.instructions;
         int[] memoryEnds = table.memoryEnd;
@@ -155,7 +184,9 @@ final class AiwcPartial implements Partial {
         long memEnd = memoryEnd;
         long reorder = 0;
         int pending = pendingBranch;
-        for (int i = 0; i < size; i++) {
+        long[] entries = memory.entries();
+        int count = memory.entryCount();
+        for (int i = from; i < to; i++) {
             int a = as[i];
             switch (kinds[i]) {
                 case EventChunk.BLOCK -> {
@@ -171,32 +202,49 @@ final class AiwcPartial implements Partial {
                     }
                     pos += instructions[a];
                 }
-                case EventChunk.MEMORY -> memory.access(bs[i], addresses[i]);
+                case EventChunk.MEMORY -> {
+                    long entry = memory.entry(bs[i], addresses[i]);
+                    if (count == entries.length) {
+                        entries = memory.growEntries();
+                    }
+                    entries[count++] = entry;
+                }
                 case EventChunk.BARRIER -> parallelism.barrierArrival(0);
                 case EventChunk.BARRIER_RELEASE -> {
                     pieceStart = pos;
+                    memory.entryCount(count);
                     memory.segmentEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
                 }
                 case EventChunk.ITEM_BEGIN -> {
                     memEnd = pos;
                     pieceStart = pos;
                     itemStart = pos;
                     parallelism.itemBegin();
+                    memory.entryCount(count);
                     memory.item(a);
                 }
-                case EventChunk.ITEM_RESUME -> memory.item(a);
+                case EventChunk.ITEM_RESUME -> {
+                    memory.entryCount(count);
+                    memory.item(a);
+                }
                 case EventChunk.ITEM_END -> parallelism.itemEnd((pos - pieceStart) & U32, (pos - itemStart) & U32);
                 case EventChunk.GROUP_BEGIN -> {
                     parallelism.groupBegin();
                     pending = -1;
                 }
                 case EventChunk.GROUP_END -> {
+                    memory.entryCount(count);
                     memory.groupEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
                     control.groupEnd();
                 }
                 default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
             }
         }
+        memory.entryCount(count);
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;

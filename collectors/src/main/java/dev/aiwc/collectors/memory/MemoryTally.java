@@ -62,16 +62,40 @@ public final class MemoryTally {
         ledger.item(id);
     }
 
-    /** One access in the default address layout. */
-    public void access(int flags, long virtualAddress) {
+    /**
+     * The segment's entry array ({@code address << 1 | kind}, in the profile's address layout), for the trace loop
+     * to append to in place; see {@link #entry}. Between appends and any other call here the loop must hand the
+     * size back with {@link #entryCount(int)}, and re-read both afterwards.
+     */
+    public long[] entries() {
+        return ledger.entries();
+    }
+
+    public int entryCount() {
+        return ledger.size();
+    }
+
+    public void entryCount(int n) {
+        ledger.size(n);
+    }
+
+    /** Doubles the entry array (it was full); returns the new one. */
+    public long[] growEntries() {
+        return ledger.grow();
+    }
+
+    /** The ledger entry of an access (flags as in {@link MemoryAccess}), in the profile's address layout. */
+    public long entry(int flags, long virtualAddress) {
         if ((flags & 2) != 0) {
             throw new IllegalStateException("memory event with unknown access kind " + MemoryAccess.kind(flags));
         }
-        if (aiwc) {
-            ledger.access(layout.translate(virtualAddress) << 1 | (flags & 1));
-        } else {
-            bySpace[MemoryAccess.spaceCode(flags)]++;
-            ledger.access(virtualAddress << 1 | (flags & 1));
+        return (aiwc ? layout.translate(virtualAddress) : virtualAddress) << 1 | (flags & 1);
+    }
+
+    /** Adds accesses per address space: four 16-bit counts packed in one long (global, constant, local at codes). */
+    public void addSpaces(long packed) {
+        for (int s = 0; s < 4; s++) {
+            bySpace[s] += (packed >>> (16 * s)) & 0xFFFF;
         }
     }
 

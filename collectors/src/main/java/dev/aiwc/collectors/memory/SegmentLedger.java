@@ -7,7 +7,7 @@ import java.util.Arrays;
 /**
  * The memory accesses of one barrier segment of one work-group, per work-item in program order: the input of
  * parallel spatial locality and of the per-address counts. Work-items run one after another inside a segment, so
- * each one's accesses are a contiguous run of one flat {@code long[]}; an access costs one array store. When the
+ * each one's accesses are a contiguous run of one flat {@code long[]}, which the trace loop appends to directly. When the
  * segment closes, each timestep's accesses are counted per distinct address in a small table, which gives both the
  * timestep's entropies (all eleven shifts in one pass over the sorted distinct addresses) and the counts to add to
  * the per-address table; then the segment is forgotten.
@@ -28,6 +28,10 @@ final class SegmentLedger {
     private int activeCount;
     private int current = -1;
     private final long[] order;
+    /** Timesteps of a segment are read {@value #TILE} at a time through this row-major copy. */
+    private static final int TILE = 8;
+    private long[] tile = new long[0];
+    private int rowStride;
     private final boolean aiwc;
     /** {@code c log2 c} for every count a timestep can have (at most one access per work-item). */
     private final double[] countLog;
@@ -83,14 +87,25 @@ final class SegmentLedger {
         active[activeCount++] = id;
     }
 
-    /** One access of the current work-item: {@code address << 1 | kind}. */
-    void access(long entry) {
-        int n = size;
-        if (n == entries.length) {
-            entries = Arrays.copyOf(entries, n * 2);
-        }
-        entries[n] = entry;
-        size = n + 1;
+    /**
+     * The entries array, for a trace loop that appends in place: it writes {@code entries()[size()]} and then
+     * calls {@link #size(int)} before any other call here; {@link #grow()} when the array is full.
+     */
+    long[] entries() {
+        return entries;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void size(int n) {
+        size = n;
+    }
+
+    long[] grow() {
+        entries = Arrays.copyOf(entries, entries.length * 2);
+        return entries;
     }
 
     /**
@@ -126,15 +141,43 @@ final class SegmentLedger {
         int steps = (int) (order[0] >>> 32);
         int k = items;
         int[] starts = startsByOrder(items);
-        for (int t = 0; t < steps; t++) {
-            while (k > 0 && (int) (order[k - 1] >>> 32) <= t) {
+        for (int t0 = 0; t0 < steps; t0 += TILE) {
+            while (k > 0 && (int) (order[k - 1] >>> 32) <= t0) {
                 k--;
             }
-            int d = countDistinct(list, starts, k, t);
-            timestep(d, k, sums, counts);
+            int rows = Math.min(TILE, steps - t0);
+            transpose(list, starts, k, t0, rows);
+            int kt = k;
+            for (int r = 0; r < rows; r++) {
+                int t = t0 + r;
+                while (kt > 0 && (int) (order[kt - 1] >>> 32) <= t) {
+                    kt--;
+                }
+                int d = countDistinct(tile, r * rowStride, kt);
+                timestep(d, kt, sums, counts);
+            }
         }
         size = 0;
         return steps;
+    }
+
+    /**
+     * Copies timesteps {@code t0 .. t0 + rows - 1} of the first k work-items (in length order) into {@link #tile},
+     * row by row, so that each work-item's list is read a cache line at a time rather than one entry per timestep.
+     */
+    private void transpose(long[] list, int[] starts, int k, int t0, int rows) {
+        if (tile.length < TILE * k) {
+            tile = new long[TILE * order.length];
+        }
+        long[] out = tile;
+        int stride = rowStride = k;
+        for (int j = 0; j < k; j++) {
+            int from = starts[j] + t0;
+            int available = Math.min(rows, (int) (order[j] >>> 32) - t0);
+            for (int r = 0; r < available; r++) {
+                out[r * stride + j] = list[from + r];
+            }
+        }
     }
 
     private int[] startsByOrder(int items) {
@@ -145,15 +188,15 @@ final class SegmentLedger {
         return length;
     }
 
-    /** Counts the entries at timestep t of the first k work-items per distinct entry; returns how many distinct. */
-    private int countDistinct(long[] list, int[] starts, int k, int t) {
+    /** Counts the k entries of a timestep from {@code row[from..]} per distinct entry; returns how many distinct. */
+    private int countDistinct(long[] row, int from, int k) {
         long[] keys = slotKey;
         int[] slotCounts = slotCount;
         int shift = 64 - slotBits;
         int mask = (1 << slotBits) - 1;
         int d = 0;
         for (int j = 0; j < k; j++) {
-            long e = list[starts[j] + t];
+            long e = row[from + j];
             int i = (int) ((e * MIX) >>> shift);
             while (true) {
                 long key = keys[i];
@@ -219,7 +262,6 @@ final class SegmentLedger {
         for (int j = 0; j < d; j++) {
             long e = distinct[j];
             int c = distinctCount[j];
-            counts.add(e >>> 1, (e & 1) != 0, c);
             if (j > 0) {
                 long differing = (previous ^ e) >>> 1;
                 if (differing != 0) {
@@ -232,6 +274,11 @@ final class SegmentLedger {
             }
             cumulative += c;
             previous = e;
+        }
+        // A separate tight loop lets the table's cache misses overlap.
+        for (int j = 0; j < d; j++) {
+            long e = distinct[j];
+            counts.add(e >>> 1, (e & 1) != 0, distinctCount[j]);
         }
         for (int n = 0; n < SHIFTS; n++) {
             closeRun(n, cumulative - rs[n], denominator, logDenominator);
