@@ -190,6 +190,34 @@ final class SegmentLedger {
 
     /** Counts the k entries of a timestep from {@code row[from..]} per distinct entry; returns how many distinct. */
     private int countDistinct(long[] row, int from, int k) {
+        // Coalesced and broadcast timesteps are already in ascending order: count equal neighbours, no hashing.
+        int d = 0;
+        long previous = row[from];
+        int run = 1;
+        int j = 1;
+        for (; j < k; j++) {
+            long e = row[from + j];
+            if (e == previous) {
+                run++;
+            } else if (e > previous) {
+                distinct[d] = previous;
+                distinctCount[d++] = run;
+                previous = e;
+                run = 1;
+            } else {
+                break;
+            }
+        }
+        if (j == k) {
+            distinct[d] = previous;
+            distinctCount[d++] = run;
+            return d;
+        }
+        return hashDistinct(row, from, k);
+    }
+
+    /** The general case: counts per distinct entry in a small table, then sorts the distinct entries. */
+    private int hashDistinct(long[] row, int from, int k) {
         long[] keys = slotKey;
         int[] slotCounts = slotCount;
         int shift = 64 - slotBits;
