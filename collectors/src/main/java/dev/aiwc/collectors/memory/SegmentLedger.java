@@ -213,6 +213,23 @@ final class SegmentLedger {
             distinctCount[d++] = run;
             return d;
         }
+        // 2-D groups often repeat one ascending row of addresses per row of work-items: row[j] = row[j - period].
+        int period = j;
+        if (k % period == 0) {
+            int i = period;
+            while (i < k && row[from + i] == row[from + i - period]) {
+                i++;
+            }
+            if (i == k) {
+                distinct[d] = previous;
+                distinctCount[d++] = run;
+                int times = k / period;
+                for (int x = 0; x < d; x++) {
+                    distinctCount[x] *= times;
+                }
+                return d;
+            }
+        }
         return hashDistinct(row, from, k);
     }
 
