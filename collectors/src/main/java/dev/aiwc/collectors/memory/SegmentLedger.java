@@ -29,7 +29,7 @@ final class SegmentLedger {
     private int current = -1;
     private final long[] order;
     /** Timesteps of a segment are read {@value #TILE} at a time through this row-major copy. */
-    private static final int TILE = 8;
+    private static final int TILE = 16;
     private long[] tile = new long[0];
     private int rowStride;
     private final boolean aiwc;
@@ -121,7 +121,7 @@ final class SegmentLedger {
         for (int i = 0; i < activeCount; i++) {
             int id = active[i];
             if (length[id] > 0) {
-                order[items++] = ((long) length[id] << 32) | id;
+                order[items++] = ((long) (Integer.MAX_VALUE - length[id]) << 32) | id;
             }
         }
         activeCount = 0;
@@ -130,19 +130,15 @@ final class SegmentLedger {
             size = 0;
             return 0;
         }
-        // Work-items by length descending: those still active at timestep t are a prefix.
+        // Work-items by length descending, then by id: those still active at timestep t are a prefix, in local id
+        // order, so the addresses of coalesced and row-repeating patterns come out ascending.
         Arrays.sort(order, 0, items);
-        for (int i = 0, j = items - 1; i < j; i++, j--) {
-            long t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
         long[] list = entries;
-        int steps = (int) (order[0] >>> 32);
+        int steps = lengthAt(0);
         int k = items;
         int[] starts = startsByOrder(items);
         for (int t0 = 0; t0 < steps; t0 += TILE) {
-            while (k > 0 && (int) (order[k - 1] >>> 32) <= t0) {
+            while (k > 0 && lengthAt(k - 1) <= t0) {
                 k--;
             }
             int rows = Math.min(TILE, steps - t0);
@@ -150,7 +146,7 @@ final class SegmentLedger {
             int kt = k;
             for (int r = 0; r < rows; r++) {
                 int t = t0 + r;
-                while (kt > 0 && (int) (order[kt - 1] >>> 32) <= t) {
+                while (kt > 0 && lengthAt(kt - 1) <= t) {
                     kt--;
                 }
                 int d = countDistinct(tile, r * rowStride, kt);
@@ -173,11 +169,16 @@ final class SegmentLedger {
         int stride = rowStride = k;
         for (int j = 0; j < k; j++) {
             int from = starts[j] + t0;
-            int available = Math.min(rows, (int) (order[j] >>> 32) - t0);
+            int available = Math.min(rows, lengthAt(j) - t0);
             for (int r = 0; r < available; r++) {
                 out[r * stride + j] = list[from + r];
             }
         }
+    }
+
+    /** The number of accesses of the j-th work-item in length order. */
+    private int lengthAt(int j) {
+        return Integer.MAX_VALUE - (int) (order[j] >>> 32);
     }
 
     private int[] startsByOrder(int items) {
