@@ -19,10 +19,7 @@ final class AiwcRun implements CollectorRun {
     private final Profile profile;
     private final BlockTable table;
     private final AiwcPartial total;
-    /**
-     * Address tables and ledgers of merged ranges, handed to new partials; the tables carry counts of their earlier
-     * ranges until {@link #finish} adds them to the total (integer sums: the grouping does not change results).
-     */
+    /** Address tables and ledgers of merged ranges, handed to new partials (allocation only, not results). */
     private final ArrayDeque<MemoryTally.Scratch> spare = new ArrayDeque<>();
 
     AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
@@ -56,11 +53,6 @@ final class AiwcRun implements CollectorRun {
 
     @Override
     public CollectorResult finish() {
-        synchronized (spare) {
-            for (MemoryTally.Scratch scratch : spare) {
-                total.memory.absorb(scratch);
-            }
-        }
         Map<String, Object> compute = new LinkedHashMap<>();
         Map<String, Object> parallelism = new LinkedHashMap<>();
         Map<String, Object> memory = new LinkedHashMap<>();

@@ -10,8 +10,6 @@ import java.util.Arrays;
 final class AddressCounts {
     private static final long EMPTY = -1L;
     private static final int STRIDE = 3;
-    /** Highest fill before doubling: linear probing stays short, and a range's table stays small enough to cache. */
-    private static final double LOAD = 0.7;
     /** Fibonacci hashing: the product's top bits depend on every address bit, so stride-4 offsets spread well. */
     private static final long MIX = 0x9E3779B97F4A7C15L;
     private long[] slots;
@@ -30,7 +28,7 @@ final class AddressCounts {
 
     private static int capacityBits(int expected) {
         int bits = 4;
-        while ((1L << bits) * LOAD < expected) {
+        while ((1L << bits) * 0.6 < expected) {
             bits++;
         }
         return bits;
@@ -43,7 +41,7 @@ final class AddressCounts {
         for (int i = 0; i < slots.length; i += STRIDE) {
             slots[i] = EMPTY;
         }
-        limit = (int) ((1L << b) * LOAD);
+        limit = (int) ((1L << b) * 0.6);
     }
 
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */

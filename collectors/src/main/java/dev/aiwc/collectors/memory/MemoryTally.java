@@ -27,8 +27,6 @@ public final class MemoryTally {
     private SegmentLedger ledger;
     private final SpatialLocality locality;
     private final double[] segmentSums = new double[SegmentLedger.SHIFTS];
-    /** Distinct addresses at which a range's table is folded into the total at merge rather than carried on. */
-    private static final int FOLD_AT = 1 << 16;
 
     /**
      * @param scratch the per-address table and segment ledger of a range already merged, reused to spare
@@ -48,7 +46,7 @@ public final class MemoryTally {
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
     }
 
-    /** Reusable state of a merged range: its address table (counts not yet in the total) and an empty ledger. */
+    /** Reusable state of a merged range: a cleared address table and an empty ledger. */
     public static final class Scratch {
         private final AddressCounts counts;
         private final SegmentLedger ledger;
@@ -121,37 +119,22 @@ public final class MemoryTally {
         return counts.distinctStores();
     }
 
-    /**
-     * Folds a later range in. Its per-address counts are integers, so they may join the total in any grouping:
-     * a small table stays with the range's scratch and keeps collecting the next ranges that reuse it (neighbouring
-     * ranges share many addresses), and only reaches the total once it is large, or at {@link #absorb}.
-     */
     public void merge(MemoryTally other) {
-        if (other.counts.size() >= FOLD_AT) {
-            counts.addAll(other.counts);
-            other.counts.clear();
-        }
+        counts.addAll(other.counts);
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] += other.bySpace[s];
         }
         locality.merge(other.locality);
     }
 
-    /**
-     * Hands this (merged) range's table, with the counts it still holds, and its ledger over for reuse; the tally
-     * must not be used afterwards.
-     */
+    /** Hands this (merged) range's table and ledger over for reuse; the tally must not be used afterwards. */
     public Scratch release() {
-        Scratch s = new Scratch(counts, ledger);
+        AddressCounts c = counts;
+        SegmentLedger l = ledger;
         counts = null;
         ledger = null;
-        return s;
-    }
-
-    /** Adds the counts a scratch still holds (every scratch, once all ranges are merged) and empties it. */
-    public void absorb(Scratch scratch) {
-        counts.addAll(scratch.counts);
-        scratch.counts.clear();
+        c.clear();
+        return new Scratch(c, l);
     }
 
     /** Fills the {@code memory} category. */
