@@ -25,29 +25,23 @@ public final class BranchTally {
     private final boolean aiwc;
     /** Executions per stream key (block id, or source line in the AIWC profile). */
     private final long[] executions;
-    /**
-     * Current work-group, per key: {@code min(outcomes seen, 16) << 16 | last 16 outcomes}, 0 for a key not seen yet
-     * (one array, so an outcome reads and writes one slot); reset for touched keys at group end.
-     */
-    private final int[] state;
+    /** Current work-group: last 16 outcomes and outcomes seen, per key; reset for touched keys at group end. */
+    private final int[] history;
+    private final int[] seen;
     private final IntArrayList touched = new IntArrayList();
     /** Default: windows by their number of 1 outcomes (the entropies only depend on it). */
     private final long[] windowsByOnes = new long[HISTORY + 1];
     /** AIWC: (line << 16 | pattern) to occurrences, as the reference keeps them. */
     private final Long2LongOpenHashMap patterns;
-    /** AIWC: per key, the latest window pattern and how many times in a row it came, not yet in {@link #patterns}. */
-    private final int[] runPattern;
-    private final long[] runLength;
 
     public BranchTally(BlockTable table, Profile profile) {
         this.table = table;
         this.aiwc = profile == Profile.AIWC;
         int keys = aiwc ? table.maxLine + 1 : table.size();
         executions = new long[keys];
-        state = new int[keys];
+        history = new int[keys];
+        seen = new int[keys];
         patterns = aiwc ? new Long2LongOpenHashMap() : null;
-        runPattern = aiwc ? new int[keys] : null;
-        runLength = aiwc ? new long[keys] : null;
     }
 
     /** Block {@code branch} ended in a conditional branch and the same work-item continued in block {@code next}. */
@@ -71,51 +65,30 @@ public final class BranchTally {
             bit = next == trueTarget ? 1 : 0;
         }
         executions[key]++;
-        int st = state[key];
-        if (st == 0) {
+        if (seen[key] == 0) {
             touched.add(key);
         }
-        int seen = Math.min((st >>> 16) + 1, HISTORY);
-        int h = ((st << 1) | bit) & 0xFFFF;
-        state[key] = seen << 16 | h;
-        if (seen == HISTORY) {
+        int h = ((history[key] << 1) | bit) & 0xFFFF;
+        history[key] = h;
+        if (++seen[key] >= HISTORY) {
             if (aiwc) {
-                // Loops repeat one pattern many times: count the run, add it to the map when it ends.
-                if (runLength[key] != 0 && runPattern[key] != h) {
-                    patterns.addTo(((long) key << 16) | runPattern[key], runLength[key]);
-                    runLength[key] = 0;
-                }
-                runPattern[key] = h;
-                runLength[key]++;
+                patterns.addTo(((long) key << 16) | h, 1);
             } else {
                 windowsByOnes[Integer.bitCount(h)]++;
             }
         }
     }
 
-    /** AIWC: adds the pending pattern runs to the map (before it is read or merged). */
-    private void flushRuns() {
-        if (!aiwc) {
-            return;
-        }
-        for (int key = 0; key < runLength.length; key++) {
-            if (runLength[key] != 0) {
-                patterns.addTo(((long) key << 16) | runPattern[key], runLength[key]);
-                runLength[key] = 0;
-            }
-        }
-    }
-
     public void groupEnd() {
         for (int i = 0; i < touched.size(); i++) {
-            state[touched.getInt(i)] = 0;
+            int key = touched.getInt(i);
+            history[key] = 0;
+            seen[key] = 0;
         }
         touched.clear();
     }
 
     public void merge(BranchTally other) {
-        flushRuns();
-        other.flushRuns();
         for (int k = 0; k < executions.length; k++) {
             executions[k] += other.executions[k];
         }
@@ -133,7 +106,6 @@ public final class BranchTally {
 
     /** Fills the {@code control} category. */
     public void finish(Map<String, Object> out) {
-        flushRuns();
         long[] counts = executions;
         if (aiwc) {
             counts = new long[executions.length];
