@@ -3,80 +3,252 @@ package dev.aiwc.collectors;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.trace.EventChunk;
+import dev.aiwc.api.trace.MemoryAccess;
 import dev.aiwc.collectors.compute.ComputeTally;
 import dev.aiwc.collectors.control.BranchTally;
 import dev.aiwc.collectors.memory.MemoryTally;
 import dev.aiwc.collectors.parallelism.ParallelismTally;
 
 /**
- * One range of work-groups: walks the trace once and hands each event to the tallies of the four concerns
- * (direct calls on final classes, no allocation per event).
+ * One range of work-groups: walks the trace once and hands each event to the tallies of the four concerns. The
+ * per-block work of compute and parallelism (block counts, instruction positions, freedom-to-reorder records) is
+ * done here on local variables, in one loop per profile, because blocks are half of all events; the tallies
+ * receive per-piece and per-work-item totals.
+ *
+ * <p>Instruction positions: {@code position} counts instructions, {@code memoryEnd} is the position just after the
+ * last IR load/store. A block whose last load/store sits at offset {@code m - 1} adds the records of its loads and
+ * stores, which telescope to {@code position + m - memoryEnd}, and moves {@code memoryEnd} there.
  */
 final class AiwcPartial implements Partial {
+    private static final long U32 = 0xFFFF_FFFFL;
+    private static final int SLICE = 0xFFFF;
     final ComputeTally compute;
     final ParallelismTally parallelism;
     final MemoryTally memory;
     final BranchTally control;
     private final BlockTable table;
+    private final boolean aiwc;
     /** A conditional-branch block whose successor (the work-item's next block) has not been seen yet, or -1. */
     private int pendingBranch = -1;
+    /** The running work-item's instruction position and load/store end (default: per work-item; aiwc: shared). */
+    private long position;
+    private long memoryEnd;
+    /** Position where the current piece to barrier began; AIWC also where the work-item began. */
+    private long pieceStart;
+    private long itemStart;
+    private int item = -1;
+    /** Default profile: the saved positions of work-items parked at a barrier. */
+    private final long[] positionOf;
+    private final long[] memoryEndOf;
 
-    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, int expectedLoads,
-                int expectedStores) {
+    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Scratch scratch) {
         this.table = table;
+        this.aiwc = profile == Profile.AIWC;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
-        compute = new ComputeTally(table, profile, perGroup);
-        parallelism = new ParallelismTally(table, profile, perGroup);
-        memory = new MemoryTally(invocation, profile, expectedLoads, expectedStores);
+        compute = new ComputeTally(table, profile);
+        parallelism = new ParallelismTally(profile);
+        memory = new MemoryTally(invocation, profile, scratch);
         control = new BranchTally(table, profile);
+        positionOf = aiwc ? null : new long[perGroup];
+        memoryEndOf = aiwc ? null : new long[perGroup];
     }
 
     @Override
     public void accept(EventChunk chunk) {
+        int size = chunk.size();
+        // Slices keep the packed 16-bit per-space access counts of the default loop from overflowing.
+        for (int from = 0; from < size; from += SLICE) {
+            int to = Math.min(size, from + SLICE);
+            if (aiwc) {
+                acceptAiwc(chunk, from, to);
+            } else {
+                acceptDefault(chunk, from, to);
+            }
+        }
+    }
+
+    /** Default profile: every counter belongs to its work-item, which may park at a barrier and resume. */
+    private void acceptDefault(EventChunk chunk, int from, int to) {
         byte[] kinds = chunk.kind;
         int[] as = chunk.a;
         int[] bs = chunk.b;
         long[] addresses = chunk.address;
-        int size = chunk.size();
-        for (int i = 0; i < size; i++) {
+        long[] executions = compute.blockExecutions();
+        int[] instructions = table.instructions;
+        int[] memoryEnds = table.memoryEnd;
+        boolean[] conditional = table.conditional;
+        long pos = position;
+        long memEnd = memoryEnd;
+        long reorder = 0;
+        int pending = pendingBranch;
+        // The segment's entries are appended in place; the count goes back to the tally around its other calls.
+        long[] entries = memory.entries();
+        int count = memory.entryCount();
+        long spaces = 0;
+        for (int i = from; i < to; i++) {
             int a = as[i];
             switch (kinds[i]) {
                 case EventChunk.BLOCK -> {
-                    if (pendingBranch >= 0) {
-                        control.outcome(pendingBranch, a);
+                    executions[a]++;
+                    if (pending >= 0) {
+                        control.outcome(pending, a);
                     }
-                    pendingBranch = table.conditional[a] ? a : -1;
-                    compute.block(a);
-                    parallelism.block(a);
+                    pending = conditional[a] ? a : -1;
+                    int m = memoryEnds[a];
+                    if (m != 0) {
+                        reorder += pos + m - memEnd;
+                        memEnd = pos + m;
+                    }
+                    pos += instructions[a];
                 }
-                case EventChunk.MEMORY -> memory.access(bs[i], addresses[i]);
-                case EventChunk.BARRIER -> parallelism.barrierArrival();
+                case EventChunk.MEMORY -> {
+                    int flags = bs[i];
+                    long entry = memory.entry(flags, addresses[i]);
+                    spaces += 1L << (16 * MemoryAccess.spaceCode(flags));
+                    if (count == entries.length) {
+                        entries = memory.growEntries();
+                    }
+                    entries[count++] = entry;
+                }
+                case EventChunk.BARRIER -> parallelism.barrierArrival(pos - pieceStart);
                 case EventChunk.BARRIER_RELEASE -> {
-                    parallelism.barrierRelease();
+                    memory.entryCount(count);
                     memory.segmentEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
                 }
                 case EventChunk.ITEM_BEGIN -> {
-                    compute.itemBegin(a);
-                    parallelism.itemBegin(a);
+                    park(pos, memEnd);
+                    item = a;
+                    pos = 0;
+                    memEnd = 0;
+                    pieceStart = 0;
+                    parallelism.itemBegin();
+                    memory.entryCount(count);
                     memory.item(a);
                 }
                 case EventChunk.ITEM_RESUME -> {
-                    compute.itemResume(a);
-                    parallelism.itemResume(a);
+                    park(pos, memEnd);
+                    item = a;
+                    pos = positionOf[a];
+                    memEnd = memoryEndOf[a];
+                    pieceStart = pos;
+                    memory.entryCount(count);
                     memory.item(a);
                 }
-                case EventChunk.ITEM_END -> parallelism.itemEnd();
+                case EventChunk.ITEM_END -> parallelism.itemEnd(pos - pieceStart, pos);
                 case EventChunk.GROUP_BEGIN -> {
                     parallelism.groupBegin();
-                    pendingBranch = -1;
+                    pending = -1;
                 }
                 case EventChunk.GROUP_END -> {
+                    memory.entryCount(count);
                     memory.groupEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
                     control.groupEnd();
                 }
                 default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
             }
         }
+        memory.entryCount(count);
+        memory.addSpaces(spaces);
+        position = pos;
+        memoryEnd = memEnd;
+        pendingBranch = pending;
+        compute.addReorder(reorder);
+    }
+
+    private void park(long pos, long memEnd) {
+        if (item >= 0) {
+            positionOf[item] = pos;
+            memoryEndOf[item] = memEnd;
+        }
+    }
+
+    /**
+     * AIWC profile: the reference keeps one set of counters per worker, shared by the group's work-items, which run
+     * one after another. The position runs on; a work-item's begin restarts freedom to reorder, ITB and IPT, a
+     * barrier's release restarts ITB only; ITB and IPT are read (as 32-bit values) when a work-item ends.
+     */
+    private void acceptAiwc(EventChunk chunk, int from, int to) {
+        byte[] kinds = chunk.kind;
+        int[] as = chunk.a;
+        int[] bs = chunk.b;
+        long[] addresses = chunk.address;
+        long[] executions = compute.blockExecutions();
+        int[] instructions = table.instructions;
+        int[] memoryEnds = table.memoryEnd;
+        boolean[] conditional = table.conditional;
+        long pos = position;
+        long memEnd = memoryEnd;
+        long reorder = 0;
+        int pending = pendingBranch;
+        long[] entries = memory.entries();
+        int count = memory.entryCount();
+        for (int i = from; i < to; i++) {
+            int a = as[i];
+            switch (kinds[i]) {
+                case EventChunk.BLOCK -> {
+                    executions[a]++;
+                    if (pending >= 0) {
+                        control.outcome(pending, a);
+                    }
+                    pending = conditional[a] ? a : -1;
+                    int m = memoryEnds[a];
+                    if (m != 0) {
+                        reorder += pos + m - memEnd;
+                        memEnd = pos + m;
+                    }
+                    pos += instructions[a];
+                }
+                case EventChunk.MEMORY -> {
+                    long entry = memory.entry(bs[i], addresses[i]);
+                    if (count == entries.length) {
+                        entries = memory.growEntries();
+                    }
+                    entries[count++] = entry;
+                }
+                case EventChunk.BARRIER -> parallelism.barrierArrival(0);
+                case EventChunk.BARRIER_RELEASE -> {
+                    pieceStart = pos;
+                    memory.entryCount(count);
+                    memory.segmentEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
+                }
+                case EventChunk.ITEM_BEGIN -> {
+                    memEnd = pos;
+                    pieceStart = pos;
+                    itemStart = pos;
+                    parallelism.itemBegin();
+                    memory.entryCount(count);
+                    memory.item(a);
+                }
+                case EventChunk.ITEM_RESUME -> {
+                    memory.entryCount(count);
+                    memory.item(a);
+                }
+                case EventChunk.ITEM_END -> parallelism.itemEnd((pos - pieceStart) & U32, (pos - itemStart) & U32);
+                case EventChunk.GROUP_BEGIN -> {
+                    parallelism.groupBegin();
+                    pending = -1;
+                }
+                case EventChunk.GROUP_END -> {
+                    memory.entryCount(count);
+                    memory.groupEnd();
+                    entries = memory.entries();
+                    count = memory.entryCount();
+                    control.groupEnd();
+                }
+                default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
+            }
+        }
+        memory.entryCount(count);
+        position = pos;
+        memoryEnd = memEnd;
+        pendingBranch = pending;
+        compute.addReorder(reorder);
     }
 
     void merge(AiwcPartial later) {

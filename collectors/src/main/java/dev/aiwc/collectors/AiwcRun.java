@@ -6,6 +6,9 @@ import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 
+import dev.aiwc.collectors.memory.MemoryTally;
+
+import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,21 +19,24 @@ final class AiwcRun implements CollectorRun {
     private final Profile profile;
     private final BlockTable table;
     private final AiwcPartial total;
-    /** Distinct addresses of the largest range merged so far: sizes new partials' maps (speed only). */
-    private volatile int rangeLoads;
-    private volatile int rangeStores;
+    /** Address tables and ledgers of merged ranges, handed to new partials (allocation only, not results). */
+    private final ArrayDeque<MemoryTally.Scratch> spare = new ArrayDeque<>();
 
     AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
         this.kernel = kernel;
         this.invocation = invocation;
         this.profile = profile;
         this.table = new BlockTable(kernel);
-        this.total = new AiwcPartial(table, invocation, profile, 0, 0);
+        this.total = new AiwcPartial(table, invocation, profile, null);
     }
 
     @Override
     public Partial newPartial(long firstGroup, long groupCount) {
-        return new AiwcPartial(table, invocation, profile, rangeLoads, rangeStores);
+        MemoryTally.Scratch scratch;
+        synchronized (spare) {
+            scratch = spare.poll();
+        }
+        return new AiwcPartial(table, invocation, profile, scratch);
     }
 
     @Override
@@ -38,9 +44,11 @@ final class AiwcRun implements CollectorRun {
         if (!(partial instanceof AiwcPartial p)) {
             throw new IllegalArgumentException("not a partial of the aiwc collector: " + partial);
         }
-        rangeLoads = Math.max(rangeLoads, p.memory.distinctLoads());
-        rangeStores = Math.max(rangeStores, p.memory.distinctStores());
         total.merge(p);
+        MemoryTally.Scratch scratch = p.memory.release();
+        synchronized (spare) {
+            spare.push(scratch);
+        }
     }
 
     @Override

@@ -15,6 +15,8 @@ public final class BlockTable {
     public final int[] memoryOps;
     /** Offset of the last IR load/store in the block, -1 when it has none. */
     public final int[] lastMemoryOp;
+    /** Instructions up to and including the last IR load/store of the block ({@code lastMemoryOp + 1}), 0 when none. */
+    public final int[] memoryEnd;
     /** True for blocks that end in a conditional branch. */
     public final boolean[] conditional;
     public final int[] trueSuccessor;
@@ -29,6 +31,7 @@ public final class BlockTable {
         instructions = new int[n];
         memoryOps = new int[n];
         lastMemoryOp = new int[n];
+        memoryEnd = new int[n];
         conditional = new boolean[n];
         trueSuccessor = new int[n];
         falseSuccessor = new int[n];
@@ -44,6 +47,7 @@ public final class BlockTable {
             int[] offsets = info.memoryOpOffsets();
             memoryOps[b] = offsets == null ? 0 : offsets.length;
             lastMemoryOp[b] = memoryOps[b] == 0 ? -1 : offsets[offsets.length - 1];
+            memoryEnd[b] = lastMemoryOp[b] + 1;
             conditional[b] = info.terminator() == Terminator.CONDITIONAL_BRANCH;
             trueSuccessor[b] = info.trueSuccessor();
             falseSuccessor[b] = info.falseSuccessor();

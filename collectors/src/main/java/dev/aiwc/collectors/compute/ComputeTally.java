@@ -12,62 +12,32 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Instruction mix and freedom to reorder. Per event it only counts block executions and tracks the distance to the
- * previous IR load/store; the opcode and call histograms follow at the end from the blocks' static summaries.
+ * Instruction mix and freedom to reorder. The trace loop ({@code AiwcPartial}) only counts block executions here
+ * and adds the freedom-to-reorder records; the opcode and call histograms follow at the end from the blocks' static
+ * summaries.
  */
 public final class ComputeTally {
     private final BlockTable table;
     private final boolean aiwc;
     /** Executions of each decoded block: every per-instruction count is derived from these. */
     private final long[] blockExecutions;
-    /** Default: instructions since the previous IR load/store, per work-item (work-items interleave at barriers). */
-    private final long[] sinceMemoryOp;
-    /** AIWC: the reference keeps one such counter per worker, reset only when a work-item begins. */
-    private long sharedSinceMemoryOp;
-    private int item;
     /** Sum of the freedom-to-reorder records; their number is the count of IR loads/stores. */
     private long reorderSum;
 
-    public ComputeTally(BlockTable table, Profile profile, int workItemsPerGroup) {
+    public ComputeTally(BlockTable table, Profile profile) {
         this.table = table;
         this.aiwc = profile == Profile.AIWC;
         this.blockExecutions = new long[table.size()];
-        this.sinceMemoryOp = aiwc ? null : new long[workItemsPerGroup];
     }
 
+    /** Executions per block, incremented in place by the trace loop. */
     public long[] blockExecutions() {
         return blockExecutions;
     }
 
-    public void itemBegin(int id) {
-        item = id;
-        if (aiwc) {
-            sharedSinceMemoryOp = 0;
-        } else {
-            sinceMemoryOp[id] = 0;
-        }
-    }
-
-    public void itemResume(int id) {
-        item = id;
-    }
-
-    public void block(int b) {
-        blockExecutions[b]++;
-        long since = aiwc ? sharedSinceMemoryOp : sinceMemoryOp[item];
-        int last = table.lastMemoryOp[b];
-        if (last >= 0) {
-            // The block's records are (since + first + 1), (second - first), ...: they telescope to since + last + 1.
-            reorderSum += since + last + 1;
-            since = table.instructions[b] - 1 - last;
-        } else {
-            since += table.instructions[b];
-        }
-        if (aiwc) {
-            sharedSinceMemoryOp = since;
-        } else {
-            sinceMemoryOp[item] = since;
-        }
+    /** Adds freedom-to-reorder records that sum to {@code sum}. */
+    public void addReorder(long sum) {
+        reorderSum += sum;
     }
 
     public void merge(ComputeTally other) {

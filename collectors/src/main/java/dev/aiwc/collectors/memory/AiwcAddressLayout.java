@@ -11,30 +11,40 @@ import dev.aiwc.api.descriptor.VirtualAddress;
  */
 public final class AiwcAddressLayout {
     private static final int AIWC_BUFFER_SHIFT = 48;
-    private final int[][] aiwcIndex = new int[4][];
+    /** Collectors pack an address with one more bit, so AIWC addresses must stay below 2^62. */
+    private static final int MAX_AIWC_INDEX = (1 << 14) - 1;
+    /** {@code aiwcIndex << 48} per (space, buffer) at {@code space * stride + buffer}; -1 for unnamed buffers. */
+    private final long[] base;
+    private final int stride;
 
     public AiwcAddressLayout(InvocationInfo invocation) {
-        int[] max = new int[4];
+        int maxBuffer = 0;
         for (BufferInfo b : invocation.buffers()) {
-            max[b.space().code] = Math.max(max[b.space().code], b.index());
+            maxBuffer = Math.max(maxBuffer, b.index());
+            if (b.aiwcIndex() > MAX_AIWC_INDEX) {
+                throw new IllegalArgumentException("buffer " + b.name() + " has AIWC index " + b.aiwcIndex()
+                        + ", above the " + MAX_AIWC_INDEX + " buffers the aiwc profile supports; use --profile default");
+            }
         }
-        for (int s = 0; s < 4; s++) {
-            aiwcIndex[s] = new int[max[s] + 1];
-        }
+        stride = maxBuffer + 1;
+        base = new long[4 * stride];
+        java.util.Arrays.fill(base, -1L);
         for (BufferInfo b : invocation.buffers()) {
-            aiwcIndex[b.space().code][b.index()] = b.aiwcIndex();
+            if (b.aiwcIndex() > 0) {
+                base[b.space().code * stride + b.index()] = ((long) b.aiwcIndex()) << AIWC_BUFFER_SHIFT;
+            }
         }
     }
 
     public long translate(long address) {
-        int space = VirtualAddress.space(address);
-        int buffer = VirtualAddress.buffer(address);
-        int[] row = space < 4 ? aiwcIndex[space] : null;
-        if (row == null || buffer >= row.length || row[buffer] == 0) {
+        int space = (int) (address >>> VirtualAddress.SPACE_SHIFT);
+        int buffer = (int) (address >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
+        long b = space < 4 && buffer < stride ? base[space * stride + buffer] : -1L;
+        if (b < 0) {
             throw new IllegalStateException("trace address 0x" + Long.toHexString(address) + " lies in buffer "
                     + buffer + " of address space " + space + ", which the invocation's buffer list does not name;"
                     + " the instrumenter must list every buffer in InvocationInfo.buffers");
         }
-        return ((long) row[buffer] << AIWC_BUFFER_SHIFT) | VirtualAddress.offset(address);
+        return b | (address & VirtualAddress.OFFSET_MASK);
     }
 }

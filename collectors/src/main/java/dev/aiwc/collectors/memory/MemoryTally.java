@@ -9,41 +9,52 @@ import dev.aiwc.api.trace.MemoryAccess;
 import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.Coverage;
 import dev.aiwc.collectors.stats.Entropy;
-import it.unimi.dsi.fastutil.longs.Long2LongMap;
-import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
-import it.unimi.dsi.fastutil.longs.LongArrays;
-import it.unimi.dsi.fastutil.objects.ObjectIterator;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * Memory metrics: per-address load and store counts (memory in distinct addresses, not accesses), accesses per
- * address space, and parallel spatial locality measured per barrier segment and then discarded.
+ * address space, and parallel spatial locality measured per barrier segment and then discarded. An access only
+ * appends to the segment's ledger; counting per address happens when the segment closes, once per distinct
+ * address of each timestep.
  */
 public final class MemoryTally {
     private final boolean aiwc;
     private final AiwcAddressLayout layout;
-    private final Long2LongOpenHashMap loads;
-    private final Long2LongOpenHashMap stores;
+    private AddressCounts counts;
     private final long[] bySpace = new long[4];
-    private final SegmentLedger ledger;
+    private SegmentLedger ledger;
     private final SpatialLocality locality;
     private final double[] segmentSums = new double[SegmentLedger.SHIFTS];
 
     /**
-     * @param expectedLoads  distinct load addresses to size the map for (a hint that saves rehashing; any value
-     *                       gives the same results)
-     * @param expectedStores the same for stores
+     * @param scratch the per-address table and segment ledger of a range already merged, reused to spare
+     *                allocation (null for fresh ones); any value gives the same results
      */
-    public MemoryTally(InvocationInfo invocation, Profile profile, int expectedLoads, int expectedStores) {
+    public MemoryTally(InvocationInfo invocation, Profile profile, Scratch scratch) {
         this.aiwc = profile == Profile.AIWC;
-        this.loads = new Long2LongOpenHashMap(Math.max(16, expectedLoads));
-        this.stores = new Long2LongOpenHashMap(Math.max(16, expectedStores));
         this.layout = aiwc ? new AiwcAddressLayout(invocation) : null;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
-        this.ledger = new SegmentLedger(perGroup, aiwc);
+        if (scratch != null) {
+            this.counts = scratch.counts;
+            this.ledger = scratch.ledger;
+        } else {
+            this.counts = new AddressCounts(16);
+            this.ledger = new SegmentLedger(perGroup, aiwc);
+        }
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
+    }
+
+    /** Reusable state of a merged range: a cleared address table and an empty ledger. */
+    public static final class Scratch {
+        private final AddressCounts counts;
+        private final SegmentLedger ledger;
+
+        private Scratch(AddressCounts counts, SegmentLedger ledger) {
+            this.counts = counts;
+            this.ledger = ledger;
+        }
     }
 
     /** A work-item starts or resumes running: its accesses follow until it reaches a barrier or ends. */
@@ -51,24 +62,47 @@ public final class MemoryTally {
         ledger.item(id);
     }
 
-    public void access(int flags, long virtualAddress) {
-        long address = aiwc ? layout.translate(virtualAddress) : virtualAddress;
-        int kind = MemoryAccess.kind(flags);
-        if (kind == MemoryAccess.LOAD) {
-            loads.addTo(address, 1);
-        } else if (kind == MemoryAccess.STORE) {
-            stores.addTo(address, 1);
-        } else {
-            throw new IllegalStateException("memory event with unknown access kind " + kind);
+    /**
+     * The segment's entry array ({@code address << 1 | kind}, in the profile's address layout), for the trace loop
+     * to append to in place; see {@link #entry}. Between appends and any other call here the loop must hand the
+     * size back with {@link #entryCount(int)}, and re-read both afterwards.
+     */
+    public long[] entries() {
+        return ledger.entries();
+    }
+
+    public int entryCount() {
+        return ledger.size();
+    }
+
+    public void entryCount(int n) {
+        ledger.size(n);
+    }
+
+    /** Doubles the entry array (it was full); returns the new one. */
+    public long[] growEntries() {
+        return ledger.grow();
+    }
+
+    /** The ledger entry of an access (flags as in {@link MemoryAccess}), in the profile's address layout. */
+    public long entry(int flags, long virtualAddress) {
+        if ((flags & 2) != 0) {
+            throw new IllegalStateException("memory event with unknown access kind " + MemoryAccess.kind(flags));
         }
-        bySpace[MemoryAccess.spaceCode(flags)]++;
-        ledger.access(address);
+        return (aiwc ? layout.translate(virtualAddress) : virtualAddress) << 1 | (flags & 1);
+    }
+
+    /** Adds accesses per address space: four 16-bit counts packed in one long (global, constant, local at codes). */
+    public void addSpaces(long packed) {
+        for (int s = 0; s < 4; s++) {
+            bySpace[s] += (packed >>> (16 * s)) & 0xFFFF;
+        }
     }
 
     /** A barrier released, or the group ended: the segment is measured and forgotten. */
     public void segmentEnd() {
         java.util.Arrays.fill(segmentSums, 0.0);
-        long steps = ledger.close(segmentSums);
+        long steps = ledger.close(segmentSums, counts);
         locality.segment(segmentSums, steps);
     }
 
@@ -78,78 +112,68 @@ public final class MemoryTally {
     }
 
     public int distinctLoads() {
-        return loads.size();
+        return counts.distinctLoads();
     }
 
     public int distinctStores() {
-        return stores.size();
+        return counts.distinctStores();
     }
 
     public void merge(MemoryTally other) {
-        addAll(loads, other.loads);
-        addAll(stores, other.stores);
+        counts.addAll(other.counts);
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] += other.bySpace[s];
         }
         locality.merge(other.locality);
     }
 
-    private static void addAll(Long2LongOpenHashMap into, Long2LongOpenHashMap from) {
-        ObjectIterator<Long2LongMap.Entry> it = from.long2LongEntrySet().fastIterator();
-        while (it.hasNext()) {
-            Long2LongMap.Entry e = it.next();
-            into.addTo(e.getLongKey(), e.getLongValue());
-        }
-    }
-
-    private static long sum(Long2LongOpenHashMap map) {
-        long total = 0;
-        for (long v : map.values().toLongArray()) {
-            total += v;
-        }
-        return total;
+    /** Hands this (merged) range's table and ledger over for reuse; the tally must not be used afterwards. */
+    public Scratch release() {
+        AddressCounts c = counts;
+        SegmentLedger l = ledger;
+        counts = null;
+        ledger = null;
+        c.clear();
+        return new Scratch(c, l);
     }
 
     /** Fills the {@code memory} category. */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
-        Long2LongOpenHashMap all = new Long2LongOpenHashMap(loads);
-        addAll(all, stores);
-        long[] addresses = all.keySet().toLongArray();
-        long[] counts = new long[addresses.length];
-        for (int i = 0; i < addresses.length; i++) {
-            counts[i] = all.get(addresses[i]);
-        }
-        LongArrays.radixSort(addresses, counts); // by address (unique), counts follow
-        long totalReads = sum(loads);
-        long totalWrites = sum(stores);
+        long[] addresses = new long[counts.size()];
+        long[] perAddress = new long[addresses.length];
+        counts.sortedInto(addresses, perAddress);
+        long totalReads = counts.totalLoads();
+        long totalWrites = counts.totalStores();
         long total = totalReads + totalWrites;
+        int loadAddresses = counts.distinctLoads();
+        int storeAddresses = counts.distinctStores();
 
         out.put("footprint", (long) addresses.length);
-        out.put("footprint90", (long) Coverage.ninetyPercent(counts));
+        out.put("footprint90", (long) Coverage.ninetyPercent(perAddress));
         if (aiwc) {
             // The reference labels the distinct store addresses "reads" and the distinct load addresses "writes";
             // its ratios are rounded to float.
-            out.put("uniqueReads", (long) stores.size());
-            out.put("uniqueWrites", (long) loads.size());
-            out.put("uniqueReadWriteRatio", (double) (float) ((double) loads.size() / (double) stores.size()));
+            out.put("uniqueReads", (long) storeAddresses);
+            out.put("uniqueWrites", (long) loadAddresses);
+            out.put("uniqueReadWriteRatio", (double) (float) ((double) loadAddresses / (double) storeAddresses));
             out.put("totalReads", totalReads);
             out.put("totalWrites", totalWrites);
-            out.put("rereadRatio", (double) (float) ((double) totalReads / (double) loads.size()));
-            out.put("rewriteRatio", (double) (float) ((double) totalWrites / (double) stores.size()));
+            out.put("rereadRatio", (double) (float) ((double) totalReads / (double) loadAddresses));
+            out.put("rewriteRatio", (double) (float) ((double) totalWrites / (double) storeAddresses));
         } else {
-            out.put("uniqueReads", (long) loads.size());
-            out.put("uniqueWrites", (long) stores.size());
-            out.put("uniqueReadWriteRatio", ratio(loads.size(), stores.size()));
+            out.put("uniqueReads", (long) loadAddresses);
+            out.put("uniqueWrites", (long) storeAddresses);
+            out.put("uniqueReadWriteRatio", ratio(loadAddresses, storeAddresses));
             out.put("totalReads", totalReads);
             out.put("totalWrites", totalWrites);
-            out.put("rereadRatio", ratio(totalReads, loads.size()));
-            out.put("rewriteRatio", ratio(totalWrites, stores.size()));
+            out.put("rereadRatio", ratio(totalReads, loadAddresses));
+            out.put("rewriteRatio", ratio(totalWrites, storeAddresses));
         }
-        out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(counts, total) : entropy(addresses, counts, 0, total));
+        out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(perAddress, total) : entropy(addresses, perAddress, 0, total));
         double[] local = new double[10];
         for (int n = 1; n <= 10; n++) {
-            local[n - 1] = aiwc ? (float) entropy(addresses, counts, n, total) : entropy(addresses, counts, n, total);
+            local[n - 1] = aiwc ? (float) entropy(addresses, perAddress, n, total) : entropy(addresses, perAddress, n, total);
         }
         out.put("localAddressEntropy", local);
 

@@ -1,30 +1,54 @@
 package dev.aiwc.collectors.memory;
 
 import dev.aiwc.collectors.stats.Entropy;
-import it.unimi.dsi.fastutil.longs.LongArrayList;
-import it.unimi.dsi.fastutil.longs.LongArrays;
+
+import java.util.Arrays;
 
 /**
  * The memory accesses of one barrier segment of one work-group, per work-item in program order: the input of
- * parallel spatial locality. Work-items run one after another inside a segment, so each one's accesses are a
- * contiguous run of one flat list. Cleared when the segment has been measured.
+ * parallel spatial locality and of the per-address counts. Work-items run one after another inside a segment, so
+ * each one's accesses are a contiguous run of one flat {@code long[]}, which the trace loop appends to directly. When the
+ * segment closes, each timestep's accesses are counted per distinct address in a small table, which gives both the
+ * timestep's entropies (all eleven shifts in one pass over the sorted distinct addresses) and the counts to add to
+ * the per-address table; then the segment is forgotten.
+ *
+ * <p>An entry is {@code address << 1 | kind} (kind 1 for a store), so a load and a store of one address are two
+ * entries that sort next to each other and fall into one group at every shift.
  */
 final class SegmentLedger {
     /** Shifts 0..10: the address bits skipped. */
     static final int SHIFTS = 11;
-    private final LongArrayList addresses = new LongArrayList();
+    private static final long EMPTY = -1L;
+    private static final long MIX = 0x9E3779B97F4A7C15L;
+    private long[] entries = new long[1024];
+    private int size;
     private final int[] start;
     private final int[] length;
     private final int[] active;
     private int activeCount;
     private int current = -1;
-    private long[] order;
-    private long[] values;
+    private final long[] order;
+    /** Timesteps of a segment are read {@value #TILE} at a time through this row-major copy. */
+    private static final int TILE = 16;
+    private long[] tile = new long[0];
+    private int rowStride;
     private final boolean aiwc;
     /** {@code c log2 c} for every count a timestep can have (at most one access per work-item). */
     private final double[] countLog;
     /** {@code log2 c} for c up to work-items + 1 (the AIWC profile's denominator). */
     private final double[] log2;
+
+    /** Per timestep: distinct entries by a small open-addressing table (cleared slot by slot after use). */
+    private final long[] slotKey;
+    private final int[] slotCount;
+    private final int slotBits;
+    private final int[] usedSlots;
+    private final long[] distinct;
+    private final int[] distinctCount;
+    /** Per shift, the accumulated run start (cumulative count) and the partial sums of the open timestep. */
+    private final int[] runStart = new int[SHIFTS];
+    private final int[] runs = new int[SHIFTS];
+    private final double[] acc = new double[SHIFTS];
 
     SegmentLedger(int workItemsPerGroup, boolean aiwc) {
         this.aiwc = aiwc;
@@ -32,7 +56,6 @@ final class SegmentLedger {
         length = new int[workItemsPerGroup];
         active = new int[workItemsPerGroup];
         order = new long[workItemsPerGroup];
-        values = new long[workItemsPerGroup];
         countLog = new double[workItemsPerGroup + 1];
         log2 = new double[workItemsPerGroup + 2];
         for (int c = 1; c <= workItemsPerGroup + 1; c++) {
@@ -41,112 +64,290 @@ final class SegmentLedger {
         for (int c = 1; c <= workItemsPerGroup; c++) {
             countLog[c] = c * log2[c];
         }
+        int bits = 2;
+        while ((1 << bits) < 2 * workItemsPerGroup) {
+            bits++;
+        }
+        slotBits = bits;
+        slotKey = new long[1 << bits];
+        Arrays.fill(slotKey, EMPTY);
+        slotCount = new int[1 << bits];
+        usedSlots = new int[workItemsPerGroup];
+        distinct = new long[workItemsPerGroup];
+        distinctCount = new int[workItemsPerGroup];
     }
 
     /** The work-item whose accesses follow (it runs until a barrier or its end). */
     void item(int id) {
+        if (current >= 0) {
+            length[current] = size - start[current];
+        }
         current = id;
-        start[id] = addresses.size();
-        length[id] = 0;
+        start[id] = size;
         active[activeCount++] = id;
     }
 
-    void access(long address) {
-        addresses.add(address);
-        length[current]++;
+    /**
+     * The entries array, for a trace loop that appends in place: it writes {@code entries()[size()]} and then
+     * calls {@link #size(int)} before any other call here; {@link #grow()} when the array is full.
+     */
+    long[] entries() {
+        return entries;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void size(int n) {
+        size = n;
+    }
+
+    long[] grow() {
+        entries = Arrays.copyOf(entries, entries.length * 2);
+        return entries;
     }
 
     /**
      * Measures the segment and clears it: adds, for each shift n, the entropy of the addresses accessed at each
-     * timestep into {@code sums[n]}; returns the number of timesteps (the longest work-item list).
+     * timestep into {@code sums[n]}, and every access into {@code counts}; returns the number of timesteps (the
+     * longest work-item list).
      */
-    long close(double[] sums) {
+    long close(double[] sums, AddressCounts counts) {
+        if (current >= 0) {
+            length[current] = size - start[current];
+        }
         int items = 0;
         for (int i = 0; i < activeCount; i++) {
             int id = active[i];
             if (length[id] > 0) {
-                order[items++] = ((long) length[id] << 32) | id;
+                order[items++] = ((long) (Integer.MAX_VALUE - length[id]) << 32) | id;
             }
         }
         activeCount = 0;
         current = -1;
         if (items == 0) {
-            addresses.clear();
+            size = 0;
             return 0;
         }
-        // Work-items by length descending: those still active at timestep t are a prefix.
-        LongArrays.quickSort(order, 0, items);
-        for (int i = 0, j = items - 1; i < j; i++, j--) {
-            long t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        long[] list = addresses.elements();
-        int steps = (int) (order[0] >>> 32);
+        // Work-items by length descending, then by id: those still active at timestep t are a prefix, in local id
+        // order, so the addresses of coalesced and row-repeating patterns come out ascending.
+        Arrays.sort(order, 0, items);
+        long[] list = entries;
+        int steps = lengthAt(0);
         int k = items;
-        for (int t = 0; t < steps; t++) {
-            while (k > 0 && (int) (order[k - 1] >>> 32) <= t) {
+        int[] starts = startsByOrder(items);
+        for (int t0 = 0; t0 < steps; t0 += TILE) {
+            while (k > 0 && lengthAt(k - 1) <= t0) {
                 k--;
             }
-            for (int j = 0; j < k; j++) {
-                values[j] = list[start[(int) order[j]] + t];
+            int rows = Math.min(TILE, steps - t0);
+            transpose(list, starts, k, t0, rows);
+            int kt = k;
+            for (int r = 0; r < rows; r++) {
+                int t = t0 + r;
+                while (kt > 0 && lengthAt(kt - 1) <= t) {
+                    kt--;
+                }
+                int d = countDistinct(tile, r * rowStride, kt);
+                timestep(d, kt, sums, counts);
             }
-            LongArrays.quickSort(values, 0, k);
-            accumulateTimestep(values, k, sums);
         }
-        addresses.clear();
+        size = 0;
         return steps;
     }
 
-    /** Entropy of {@code v[0..k) >> n} for n = 0..10, added to {@code sums}; v is sorted, so shifted runs are too. */
-    private void accumulateTimestep(long[] v, int k, double[] sums) {
-        boolean single = false;
-        double last = 0.0;
-        for (int n = 0; n < SHIFTS; n++) {
-            if (single) {
-                // One distinct value stays one under further shifts, so the entropy does not change.
-                sums[n] += last;
-                continue;
+    /**
+     * Copies timesteps {@code t0 .. t0 + rows - 1} of the first k work-items (in length order) into {@link #tile},
+     * row by row, so that each work-item's list is read a cache line at a time rather than one entry per timestep.
+     */
+    private void transpose(long[] list, int[] starts, int k, int t0, int rows) {
+        if (tile.length < TILE * k) {
+            tile = new long[TILE * order.length];
+        }
+        long[] out = tile;
+        int stride = rowStride = k;
+        for (int j = 0; j < k; j++) {
+            int from = starts[j] + t0;
+            int available = Math.min(rows, lengthAt(j) - t0);
+            for (int r = 0; r < available; r++) {
+                out[r * stride + j] = list[from + r];
             }
-            int runs = 0;
+        }
+    }
+
+    /** The number of accesses of the j-th work-item in length order. */
+    private int lengthAt(int j) {
+        return Integer.MAX_VALUE - (int) (order[j] >>> 32);
+    }
+
+    private int[] startsByOrder(int items) {
+        // length[] is free once the order is known: it now holds the start offsets in that order.
+        for (int j = 0; j < items; j++) {
+            length[j] = start[(int) order[j]];
+        }
+        return length;
+    }
+
+    /** Counts the k entries of a timestep from {@code row[from..]} per distinct entry; returns how many distinct. */
+    private int countDistinct(long[] row, int from, int k) {
+        // Coalesced and broadcast timesteps are already in ascending order: count equal neighbours, no hashing.
+        int d = 0;
+        long previous = row[from];
+        int run = 1;
+        int j = 1;
+        for (; j < k; j++) {
+            long e = row[from + j];
+            if (e == previous) {
+                run++;
+            } else if (e > previous) {
+                distinct[d] = previous;
+                distinctCount[d++] = run;
+                previous = e;
+                run = 1;
+            } else {
+                break;
+            }
+        }
+        if (j == k) {
+            distinct[d] = previous;
+            distinctCount[d++] = run;
+            return d;
+        }
+        // 2-D groups often repeat one ascending row of addresses per row of work-items: row[j] = row[j - period].
+        int period = j;
+        if (k % period == 0) {
+            int i = period;
+            while (i < k && row[from + i] == row[from + i - period]) {
+                i++;
+            }
+            if (i == k) {
+                distinct[d] = previous;
+                distinctCount[d++] = run;
+                int times = k / period;
+                for (int x = 0; x < d; x++) {
+                    distinctCount[x] *= times;
+                }
+                return d;
+            }
+        }
+        return hashDistinct(row, from, k);
+    }
+
+    /** The general case: counts per distinct entry in a small table, then sorts the distinct entries. */
+    private int hashDistinct(long[] row, int from, int k) {
+        long[] keys = slotKey;
+        int[] slotCounts = slotCount;
+        int shift = 64 - slotBits;
+        int mask = (1 << slotBits) - 1;
+        int d = 0;
+        for (int j = 0; j < k; j++) {
+            long e = row[from + j];
+            int i = (int) ((e * MIX) >>> shift);
+            while (true) {
+                long key = keys[i];
+                if (key == e) {
+                    slotCounts[i]++;
+                    break;
+                }
+                if (key == EMPTY) {
+                    keys[i] = e;
+                    slotCounts[i] = 1;
+                    usedSlots[d++] = i;
+                    break;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+        // Distinct entries in first-occurrence order, which is often already ascending.
+        boolean sorted = true;
+        long previous = Long.MIN_VALUE;
+        for (int j = 0; j < d; j++) {
+            int slot = usedSlots[j];
+            long e = keys[slot];
+            distinct[j] = e;
+            distinctCount[j] = slotCounts[slot];
+            sorted &= e > previous;
+            previous = e;
+        }
+        if (!sorted) {
+            Arrays.sort(distinct, 0, d);
+            for (int j = 0; j < d; j++) {
+                long e = distinct[j];
+                int i = (int) ((e * MIX) >>> shift);
+                while (keys[i] != e) {
+                    i = (i + 1) & mask;
+                }
+                distinctCount[j] = slotCounts[i];
+            }
+        }
+        for (int j = 0; j < d; j++) {
+            keys[usedSlots[j]] = EMPTY;
+        }
+        return d;
+    }
+
+    /**
+     * One timestep of k accesses whose d distinct entries are ascending in {@code distinct}: adds the entropy of
+     * {@code address >> n} for n = 0..10 to {@code sums[n]} and the counts to {@code counts}. Neighbouring entries
+     * fall into one group at shift n exactly when their addresses agree above bit n, so one pass finds the groups of
+     * every shift: a boundary whose highest differing address bit is b closes the open group of every n <= b.
+     * Groups close in ascending address order, the order the entropy terms are summed in.
+     */
+    private void timestep(int d, int k, double[] sums, AddressCounts counts) {
+        int[] rs = runStart;
+        int[] rn = runs;
+        double[] a = acc;
+        Arrays.fill(rs, 0);
+        Arrays.fill(rn, 0);
+        Arrays.fill(a, 0.0);
+        double denominator = k + 1;
+        double logDenominator = log2[k + 1];
+        int cumulative = 0;
+        long previous = distinct[0];
+        for (int j = 0; j < d; j++) {
+            long e = distinct[j];
+            int c = distinctCount[j];
+            if (j > 0) {
+                long differing = (previous ^ e) >>> 1;
+                if (differing != 0) {
+                    int top = Math.min(SHIFTS - 1, 63 - Long.numberOfLeadingZeros(differing));
+                    for (int n = 0; n <= top; n++) {
+                        closeRun(n, cumulative - rs[n], denominator, logDenominator);
+                        rs[n] = cumulative;
+                    }
+                }
+            }
+            cumulative += c;
+            previous = e;
+        }
+        // A separate tight loop lets the table's cache misses overlap.
+        for (int j = 0; j < d; j++) {
+            long e = distinct[j];
+            counts.add(e >>> 1, (e & 1) != 0, distinctCount[j]);
+        }
+        for (int n = 0; n < SHIFTS; n++) {
+            closeRun(n, cumulative - rs[n], denominator, logDenominator);
             double h;
             if (aiwc) {
                 // Reference: probabilities count / (k + 1), summed term by term, rounded to float per timestep.
-                double denominator = k + 1;
-                double logDenominator = log2[k + 1];
-                double e = 0.0;
-                int i = 0;
-                while (i < k) {
-                    long key = v[i] >> n;
-                    int j = i + 1;
-                    while (j < k && (v[j] >> n) == key) {
-                        j++;
-                    }
-                    double p = (j - i) * 1.0 / denominator;
-                    e = e - p * (log2[j - i] - logDenominator);
-                    runs++;
-                    i = j;
-                }
-                h = (float) e;
+                h = (float) a[n];
             } else {
-                double weighted = 0.0;
-                int i = 0;
-                while (i < k) {
-                    long key = v[i] >> n;
-                    int j = i + 1;
-                    while (j < k && (v[j] >> n) == key) {
-                        j++;
-                    }
-                    weighted += countLog[j - i];
-                    runs++;
-                    i = j;
-                }
+                int r = rn[n];
                 // H = log2 k - (1/k) sum c log2 c; exact at both ends (all distinct, all equal).
-                h = runs == 1 ? 0.0 : runs == k ? Entropy.log2(k) : Entropy.log2(k) - weighted / k;
+                h = r == 1 ? 0.0 : r == k ? log2[k] : log2[k] - a[n] / k;
             }
             sums[n] += h;
-            last = h;
-            single = runs == 1;
+        }
+    }
+
+    private void closeRun(int n, int c, double denominator, double logDenominator) {
+        runs[n]++;
+        if (aiwc) {
+            double p = c * 1.0 / denominator;
+            acc[n] = acc[n] - p * (log2[c] - logDenominator);
+        } else {
+            acc[n] += countLog[c];
         }
     }
 }

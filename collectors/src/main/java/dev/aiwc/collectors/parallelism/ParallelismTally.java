@@ -4,7 +4,6 @@ import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InstructionInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
-import dev.aiwc.collectors.BlockTable;
 import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.CountHistogram;
 import it.unimi.dsi.fastutil.ints.Int2LongOpenHashMap;
@@ -14,31 +13,19 @@ import java.util.Map;
 
 /**
  * Work distribution and thread-level parallelism: work-items, barriers, instructions to barrier (ITB) and per
- * work-item (IPT), and the SIMD width of executed instructions.
+ * work-item (IPT), and the SIMD width of executed instructions. The trace loop ({@code AiwcPartial}) counts the
+ * instructions of each piece and reports them here.
  */
 public final class ParallelismTally {
-    private final BlockTable table;
     private final boolean aiwc;
     private long workItems;
     private long workGroups;
     private long barriersHit;
     private final CountHistogram itb = new CountHistogram();
     private final CountHistogram ipt = new CountHistogram();
-    /** Default: instructions of the running work-item's current segment, and of each work-item so far. */
-    private long segment;
-    private final long[] itemTotal;
-    private int item;
-    /**
-     * AIWC: the reference keeps both counters per worker, not per work-item. ITB restarts when a work-item begins
-     * and when a barrier releases; IPT only when a work-item begins. Both are read when a work-item finishes.
-     */
-    private long sharedItb;
-    private long sharedIpt;
 
-    public ParallelismTally(BlockTable table, Profile profile, int workItemsPerGroup) {
-        this.table = table;
+    public ParallelismTally(Profile profile) {
         this.aiwc = profile == Profile.AIWC;
-        this.itemTotal = aiwc ? null : new long[workItemsPerGroup];
     }
 
     public long workItems() {
@@ -49,56 +36,22 @@ public final class ParallelismTally {
         workGroups++;
     }
 
-    public void itemBegin(int id) {
+    public void itemBegin() {
         workItems++;
-        item = id;
-        if (aiwc) {
-            sharedItb = 0;
-            sharedIpt = 0;
-        } else {
-            segment = 0;
-            itemTotal[id] = 0;
-        }
     }
 
-    public void itemResume(int id) {
-        item = id;
-        segment = 0;
-    }
-
-    public void block(int b) {
-        int n = table.instructions[b];
-        if (aiwc) {
-            sharedItb += n;
-            sharedIpt += n;
-        } else {
-            segment += n;
-            itemTotal[item] += n;
-        }
-    }
-
-    public void barrierArrival() {
+    /** A work-item arrived at a barrier after {@code piece} instructions since it began or last resumed. */
+    public void barrierArrival(long piece) {
         barriersHit++;
         if (!aiwc) {
-            itb.add(segment);
+            itb.add(piece);
         }
     }
 
-    public void barrierRelease() {
-        if (aiwc) {
-            sharedItb = 0;
-        }
-    }
-
-    public void itemEnd() {
-        if (aiwc) {
-            // The reference's counters are 32-bit unsigned.
-            itb.add(sharedItb & 0xFFFF_FFFFL);
-            ipt.add(sharedIpt & 0xFFFF_FFFFL);
-        } else {
-            itb.add(segment);
-            ipt.add(itemTotal[item]);
-        }
+    /** A work-item ended: its last piece to barrier, and its instruction count (as the profile defines both). */
+    public void itemEnd(long piece, long total) {
+        itb.add(piece);
+        ipt.add(total);
     }
 
     public void merge(ParallelismTally other) {

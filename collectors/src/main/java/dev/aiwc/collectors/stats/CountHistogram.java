@@ -13,13 +13,29 @@ import java.util.Arrays;
 public final class CountHistogram {
     private final Long2LongOpenHashMap counts = new Long2LongOpenHashMap();
     private long size;
+    /** The latest value and how often it came in a row, not yet in {@link #counts} (work-items often agree). */
+    private long runValue;
+    private long runLength;
 
     public void add(long value) {
-        counts.addTo(value, 1);
+        if (value != runValue) {
+            flush();
+            runValue = value;
+        }
+        runLength++;
         size++;
     }
 
+    private void flush() {
+        if (runLength != 0) {
+            counts.addTo(runValue, runLength);
+            runLength = 0;
+        }
+    }
+
     public void add(CountHistogram other) {
+        flush();
+        other.flush();
         ObjectIterator<Long2LongMap.Entry> it = other.counts.long2LongEntrySet().fastIterator();
         while (it.hasNext()) {
             Long2LongMap.Entry e = it.next();
@@ -34,6 +50,7 @@ public final class CountHistogram {
 
     /** Sorted distinct values. */
     private long[] keys() {
+        flush();
         long[] k = counts.keySet().toLongArray();
         Arrays.sort(k);
         return k;
@@ -53,7 +70,7 @@ public final class CountHistogram {
     public long atRank(long rank) {
         long seen = 0;
         for (long key : keys()) {
-            seen += counts.get(key);
+            seen += counts.get(key); // keys() flushed the pending run
             if (rank < seen) {
                 return key;
             }

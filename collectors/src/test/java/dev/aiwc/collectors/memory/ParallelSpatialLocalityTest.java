@@ -40,6 +40,28 @@ class ParallelSpatialLocalityTest {
                 oneStep(4, "normedParallelSpatialLocality"), 0.0, "divided by log2(4 items)");
     }
 
+    /** One work-group of 4 items, item i loading once from byte offset {@code offsets[i]}. */
+    private static double[] oneStepAt(long... offsets) {
+        KernelBuilder k = new KernelBuilder("k");
+        int b = k.block("load.g", "ret").ret();
+        TraceBuilder t = new TraceBuilder().group(0, 4, (item, s, e) -> e.block(b)
+                .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(1, offsets[item])));
+        return (double[]) Replay.metrics(k.build(), FOUR_BUFFERS, "default", t).get("memory")
+                .get("parallelSpatialLocality");
+    }
+
+    @Test
+    void aTimestepsEntropyDependsOnlyOnWhichAddressesItsWorkItemsTouchNotOnTheirOrder() {
+        // Offsets 0, 4, 8, 12 in shuffled order: the coalesced result.
+        assertArrayEquals(new double[]{2, 2, 2, 1, 0, 0, 0, 0, 0, 0, 0}, oneStepAt(12, 0, 8, 4), 0.0);
+        // Offsets 0, 4 twice each (work-item rows repeating one run): two equal halves, 1 bit until >> 3.
+        assertArrayEquals(new double[]{1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0}, oneStepAt(0, 4, 0, 4), 0.0);
+        // Offset 0 twice, 4 and 8 once: p = 1/2, 1/4, 1/4 gives 1.5 bits; >> 3 merges 0 and 4 into
+        // p = 3/4, 1/4: 2 - (3/4) log2 3 bits; >> 4 merges all.
+        double merged = 2 - 0.75 * log2(3);
+        assertArrayEquals(new double[]{1.5, 1.5, 1.5, merged, 0, 0, 0, 0, 0, 0, 0}, oneStepAt(0, 4, 0, 8), 1e-15);
+    }
+
     @Test
     void stridedAccessesStaySpreadUntilTheStrideIsSkipped() {
         // Offsets 0, 256, 512, 768: distinct through >> 8, pairs at >> 9, one value at >> 10.

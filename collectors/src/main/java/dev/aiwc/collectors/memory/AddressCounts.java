@@ -1,0 +1,180 @@
+package dev.aiwc.collectors.memory;
+
+import java.util.Arrays;
+
+/**
+ * Loads and stores per address in one open-addressing table of primitive arrays (key, loads, stores side by side
+ * in one {@code long[]}), so that an update touches one cache line and never boxes. Memory grows with the number of
+ * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
+ */
+final class AddressCounts {
+    private static final long EMPTY = -1L;
+    private static final int STRIDE = 3;
+    /** Fibonacci hashing: the product's top bits depend on every address bit, so stride-4 offsets spread well. */
+    private static final long MIX = 0x9E3779B97F4A7C15L;
+    private long[] slots;
+    private int bits;
+    private int mask;
+    private int size;
+    private int limit;
+    private long totalLoads;
+    private long totalStores;
+    private int distinctLoads;
+    private int distinctStores;
+
+    AddressCounts(int expected) {
+        allocate(capacityBits(expected));
+    }
+
+    private static int capacityBits(int expected) {
+        int bits = 4;
+        while ((1L << bits) * 0.6 < expected) {
+            bits++;
+        }
+        return bits;
+    }
+
+    private void allocate(int b) {
+        bits = b;
+        mask = (1 << b) - 1;
+        slots = new long[STRIDE << b];
+        for (int i = 0; i < slots.length; i += STRIDE) {
+            slots[i] = EMPTY;
+        }
+        limit = (int) ((1L << b) * 0.6);
+    }
+
+    /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
+    void add(long address, boolean store, long count) {
+        int i = (int) ((address * MIX) >>> (64 - bits));
+        long[] s = slots;
+        while (true) {
+            int at = i * STRIDE;
+            long key = s[at];
+            if (key == address) {
+                addCounts(s, at, store, count);
+                return;
+            }
+            if (key == EMPTY) {
+                s[at] = address;
+                addCounts(s, at, store, count);
+                if (++size > limit) {
+                    grow();
+                }
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    private void addCounts(long[] s, int at, boolean store, long count) {
+        if (store) {
+            if (s[at + 2] == 0) {
+                distinctStores++;
+            }
+            s[at + 2] += count;
+            totalStores += count;
+        } else {
+            if (s[at + 1] == 0) {
+                distinctLoads++;
+            }
+            s[at + 1] += count;
+            totalLoads += count;
+        }
+    }
+
+    private void grow() {
+        long[] old = slots;
+        allocate(bits + 1);
+        long[] s = slots;
+        for (int o = 0; o < old.length; o += STRIDE) {
+            long key = old[o];
+            if (key == EMPTY) {
+                continue;
+            }
+            int i = (int) ((key * MIX) >>> (64 - bits));
+            while (s[i * STRIDE] != EMPTY) {
+                i = (i + 1) & mask;
+            }
+            int at = i * STRIDE;
+            s[at] = key;
+            s[at + 1] = old[o + 1];
+            s[at + 2] = old[o + 2];
+        }
+    }
+
+    /** Adds everything {@code other} holds (the merge of two ranges). */
+    void addAll(AddressCounts other) {
+        long[] s = other.slots;
+        for (int o = 0; o < s.length; o += STRIDE) {
+            long key = s[o];
+            if (key == EMPTY) {
+                continue;
+            }
+            if (s[o + 1] != 0) {
+                add(key, false, s[o + 1]);
+            }
+            if (s[o + 2] != 0) {
+                add(key, true, s[o + 2]);
+            }
+        }
+    }
+
+    /** Forgets every address, keeping the capacity (for reuse by a later range). */
+    void clear() {
+        long[] s = slots;
+        for (int i = 0; i < s.length; i += STRIDE) {
+            s[i] = EMPTY;
+            s[i + 1] = 0;
+            s[i + 2] = 0;
+        }
+        size = 0;
+        totalLoads = 0;
+        totalStores = 0;
+        distinctLoads = 0;
+        distinctStores = 0;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int distinctLoads() {
+        return distinctLoads;
+    }
+
+    int distinctStores() {
+        return distinctStores;
+    }
+
+    long totalLoads() {
+        return totalLoads;
+    }
+
+    long totalStores() {
+        return totalStores;
+    }
+
+    /**
+     * The distinct addresses in ascending order into {@code addresses}, their access counts (loads plus stores) into
+     * {@code counts}; both must hold {@link #size()} entries.
+     */
+    void sortedInto(long[] addresses, long[] counts) {
+        long[] s = slots;
+        int n = 0;
+        for (int o = 0; o < s.length; o += STRIDE) {
+            if (s[o] != EMPTY) {
+                addresses[n++] = s[o];
+            }
+        }
+        Arrays.sort(addresses, 0, n);
+        for (int j = 0; j < n; j++) {
+            long address = addresses[j];
+            int i = (int) ((address * MIX) >>> (64 - bits));
+            while (s[i * STRIDE] != address) {
+                i = (i + 1) & mask;
+            }
+            counts[j] = s[i * STRIDE + 1] + s[i * STRIDE + 2];
+        }
+    }
+}
