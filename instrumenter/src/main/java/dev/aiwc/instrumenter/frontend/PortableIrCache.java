@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -135,10 +136,17 @@ final class PortableIrCache {
         return parent == null ? Path.of("/") : parent;
     }
 
+    /**
+     * Writes through a uniquely named temporary file and an atomic rename. The file is created like any other
+     * (the umask decides its mode, not createTempFile's owner-only 0600), so a cache shared by a group stays
+     * readable to it.
+     */
     private void write(Path target, String text) throws IOException {
-        Path tmp = Files.createTempFile(dir, ".entry", ".tmp");
+        Path tmp = dir.resolve(".tmp-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + "-"
+                + Thread.currentThread().getId());
         try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.writeString(tmp, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

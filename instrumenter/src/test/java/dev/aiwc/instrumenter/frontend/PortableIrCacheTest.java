@@ -110,4 +110,16 @@ class PortableIrCacheTest {
         assertEquals(runs, login.compilerRuns(), "served from the local entry");
         assertEquals(compiled.irText(), withoutClang().compile(cl, "-DBIAS=5", OptLevel.O0).irText());
     }
+
+    @Test
+    void portableEntriesGetTheModeOfAnyNewFileSoAGroupCanShareTheCache() throws Exception {
+        withClang().compile(project("login", "#define FACTOR 3\n"), "-DBIAS=5", OptLevel.Oz);
+        Path portable = cache().resolve("portable");
+        Path plain = Files.writeString(portable.resolve("plain.txt"), "x"); // created under the same umask
+        try (var files = Files.list(portable)) {
+            for (Path p : files.toList()) {
+                assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(p), p.toString());
+            }
+        }
+    }
 }
