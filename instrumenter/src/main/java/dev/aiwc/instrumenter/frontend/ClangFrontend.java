@@ -23,6 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * then optimises it with opt-16, the recipe AIWC's characterisations are defined on. Results are cached by a
  * SHA-256 of the source, its path, options, level and compiler identity, so repeated runs do not start clang at
  * all; the user headers it includes are recorded with their hashes, and a changed header invalidates the entry.
+ * Every compilation also writes a {@link PortableIrCache} entry, keyed without the path or the compiler, which is
+ * what a front end serves when clang-16 is not installed (a cluster node sharing {@code AIWC_CACHE} with a login
+ * node that compiled the kernels).
  *
  * <p>User build options are passed to clang unchanged, after the defaults; an {@code -cl-std=} among them
  * replaces the default {@code -cl-std=CL1.2}. Relative {@code -I} paths are resolved by clang against the
@@ -38,20 +41,28 @@ public final class ClangFrontend {
     private final Path clang;
     private final Path opt;
     private final Path cacheDir;
+    private final PortableIrCache portable;
+    /** Why there is no compiler (null when clang and opt were found): the message of a portable-cache miss. */
+    private final String missingTools;
     private final AtomicInteger compilerRuns = new AtomicInteger();
     private volatile String versionLine;
 
     public ClangFrontend(Path clang, Path opt, Path cacheDir) {
+        this(clang, opt, cacheDir, null);
+    }
+
+    private ClangFrontend(Path clang, Path opt, Path cacheDir, String missingTools) {
         this.clang = clang;
         this.opt = opt;
         this.cacheDir = cacheDir;
+        this.portable = new PortableIrCache(cacheDir);
+        this.missingTools = missingTools;
     }
 
     /**
      * Finds clang-16 and opt-16 on the PATH, then in /usr/lib/llvm-16/bin, with the cache under
-     * {@code $AIWC_CACHE} or {@code ~/.cache/aiwc/ir}.
-     *
-     * @throws AiwcException (missing prerequisite) naming the Debian packages to install
+     * {@code $AIWC_CACHE} or {@code ~/.cache/aiwc/ir}. Without them the front end only serves the portable
+     * entries of that cache, and {@link #compile} of anything else fails naming the Debian packages to install.
      */
     public static ClangFrontend locate() {
         List<Path> search = new ArrayList<>();
@@ -67,16 +78,16 @@ public final class ClangFrontend {
         return locate(search, defaultCacheDir());
     }
 
-    /** Like {@link #locate()} but over the given directories, in order, and with the given cache directory. */
+    /**
+     * Like {@link #locate()} but over the given directories, in order, and with the given cache directory.
+     */
     public static ClangFrontend locate(List<Path> searchPath, Path cacheDir) {
         Path clang = find(searchPath, CLANG, "clang");
         Path opt = find(searchPath, OPT, "opt");
         if (clang == null || opt == null) {
             String missing = clang == null && opt == null ? "clang-16 and opt-16 were" : (clang == null ? CLANG : OPT)
                     + " was";
-            throw AiwcException.missing(missing + " not found on the PATH or in " + LLVM_BIN,
-                    "aiwc compiles OpenCL C with LLVM 16 from the Debian packages clang-16 and llvm-16.\n"
-                            + "Install them with: " + INSTALL);
+            return new ClangFrontend(null, null, cacheDir, missing + " not found on the PATH or in " + LLVM_BIN);
         }
         return new ClangFrontend(clang, opt, cacheDir);
     }
@@ -107,10 +118,17 @@ public final class ClangFrontend {
         return Path.of(System.getProperty("user.home"), ".cache", "aiwc", "ir");
     }
 
+    /** Whether clang-16 and opt-16 were found; when not, only portable cache entries can be served. */
+    public boolean canCompile() {
+        return missingTools == null;
+    }
+
+    /** The clang-16 binary, or null when it was not found. */
     public Path clang() {
         return clang;
     }
 
+    /** The opt-16 binary, or null when it was not found. */
     public Path opt() {
         return opt;
     }
@@ -128,7 +146,8 @@ public final class ClangFrontend {
      * Compiles an OpenCL C file, or returns the cached result of an identical earlier compilation.
      *
      * @throws AiwcException bad input when the file cannot be read or clang rejects it (clang's diagnostics are
-     *                       the detail, unchanged)
+     *                       the detail, unchanged); missing prerequisite when clang-16 is not installed and the
+     *                       portable cache holds no entry for this compilation
      */
     public CompiledIr compile(Path clFile, String userBuildOptions, OptLevel level) {
         byte[] source;
@@ -145,18 +164,38 @@ public final class ClangFrontend {
             throw AiwcException.badInput("cannot compile " + clFile + ": " + e.getMessage(),
                     "Close the quote in the build options.");
         }
+        List<String> clangArgs = clangArguments(clFile, userOptions);
+        String portableKey = PortableIrCache.baseKey(source, userOptions, clangArgs, level);
+        if (missingTools != null) {
+            CompiledIr cached = portable.find(portableKey, clFile);
+            if (cached != null) {
+                return cached;
+            }
+            throw AiwcException.missing(missingTools + ", and the IR cache " + cacheDir
+                            + " holds no compiled entry for " + clFile + " with options '" + String.join(" ", userOptions)
+                            + "' at " + level,
+                    "aiwc compiles OpenCL C with LLVM 16 from the Debian packages clang-16 and llvm-16.\n"
+                            + "Install them with: " + INSTALL + "\n"
+                            + "Or run the same kernel once on a machine that has them with AIWC_CACHE set to a "
+                            + "directory shared with this one, and set AIWC_CACHE to it here.");
+        }
         String key = cacheKey(source, clFile, userOptions, level);
         Path ll = cacheDir.resolve(key + ".ll");
         Path desc = cacheDir.resolve(key + ".txt");
         Path deps = cacheDir.resolve(key + ".deps");
         if (Files.isRegularFile(ll) && Files.isRegularFile(desc) && includesUnchanged(deps)) {
             try {
-                return new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
+                CompiledIr hit = new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
+                List<PortableIrCache.Header> headers = PortableIrCache.parseDeps(Files.readString(deps));
+                if (!portable.holds(portableKey, clFile, headers)) {
+                    // an entry from before portable entries existed: add its portable twin
+                    portable.store(portableKey, clFile, headers, hit.irText(), hit.compilerDescription());
+                }
+                return hit;
             } catch (IOException e) {
                 // an unreadable cache entry is rebuilt below
             }
         }
-        List<String> clangArgs = clangArguments(clFile, userOptions);
         try {
             Files.createDirectories(cacheDir);
             Path work = Files.createTempDirectory(cacheDir, "compile-");
@@ -191,7 +230,9 @@ public final class ClangFrontend {
                 Path descTmp = work.resolve("desc.txt");
                 Files.writeString(descTmp, description);
                 Path depsTmp = work.resolve("deps.txt");
-                Files.writeString(depsTmp, includeHashes(depFile, clFile));
+                String depsText = includeHashes(depFile, clFile);
+                Files.writeString(depsTmp, depsText);
+                portable.store(portableKey, clFile, PortableIrCache.parseDeps(depsText), ir, description);
                 move(depsTmp, deps);
                 move(descTmp, desc);
                 move(result, ll);
@@ -236,7 +277,7 @@ public final class ClangFrontend {
         for (int i = 1; i < words.size(); i++) { // words[0] is the target
             Path dep = Path.of(words.get(i)).toAbsolutePath().normalize();
             if (!dep.equals(main)) {
-                out.append(sha256(Files.readAllBytes(dep))).append(' ').append(dep).append('\n');
+                out.append(PortableIrCache.sha256(Files.readAllBytes(dep))).append(' ').append(dep).append('\n');
             }
         }
         return out.toString();
@@ -290,21 +331,14 @@ public final class ClangFrontend {
                 }
                 int sp = line.indexOf(' ');
                 Path header = Path.of(line.substring(sp + 1));
-                if (!Files.isRegularFile(header) || !sha256(Files.readAllBytes(header)).equals(line.substring(0, sp))) {
+                if (!Files.isRegularFile(header)
+                        || !PortableIrCache.sha256(Files.readAllBytes(header)).equals(line.substring(0, sp))) {
                     return false;
                 }
             }
             return true;
         } catch (IOException | RuntimeException e) {
             return false;
-        }
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is a required JDK algorithm", e);
         }
     }
 

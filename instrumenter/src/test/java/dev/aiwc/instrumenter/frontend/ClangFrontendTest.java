@@ -164,8 +164,11 @@ class ClangFrontendTest {
     }
 
     @Test
-    void missingClangIsAMissingPrerequisiteNamingThePackages() {
-        AiwcException e = assertThrows(AiwcException.class, () -> ClangFrontend.locate(List.of(), dir));
+    void missingClangIsAMissingPrerequisiteNamingThePackages() throws Exception {
+        Path cl = write("scale.cl", SCALE);
+        ClangFrontend none = ClangFrontend.locate(List.of(), dir.resolve("cache"));
+        assertFalse(none.canCompile());
+        AiwcException e = assertThrows(AiwcException.class, () -> none.compile(cl, "-DFACTOR=2", OptLevel.Oz));
         assertEquals(AiwcException.Kind.MISSING_PREREQUISITE, e.kind());
         assertEquals(3, e.exitCode());
         assertTrue(e.getMessage().contains("clang-16"), e.getMessage());
