@@ -105,6 +105,12 @@ final class AddressCounts {
 
     /** Adds everything {@code other} holds (the merge of two ranges). */
     void addAll(AddressCounts other) {
+        // Slots are placed by the top bits of the hash, so walking a larger table in slot order and inserting into
+        // a smaller one piles consecutive keys onto the same few home slots (quadratic probing: seconds for a few
+        // hundred thousand addresses). Growing to the other's size first keeps every key near its home.
+        while (bits < other.bits || limit < size + other.size) {
+            grow();
+        }
         long[] s = other.slots;
         for (int o = 0; o < s.length; o += STRIDE) {
             long key = s[o];
