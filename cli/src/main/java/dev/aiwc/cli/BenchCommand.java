@@ -35,7 +35,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,fermi")
     String only;
 
-    record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests) {
+    /** cpuSeconds: user + system time of the process, sampled until just before it exited. */
+    record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests,
+                  double cpuSeconds) {
     }
 
     @Override
@@ -57,11 +59,22 @@ final class BenchCommand implements Callable<Integer> {
                 + "<size=" + bytes + " float fill=0.5>\n"
                 + "<size=" + bytes + " float noinit>\n"
                 + "<size=4>" + n + "\n");
+        // the instruction-rate figures come from warm launches: the same launch four times, the last three timed
+        Path json = dir.resolve("mm.json");
+        String oneLaunch = "{\"kernel\": \"mm\", \"global\": [" + n + ", " + n + "], \"local\": [16, 16], "
+                + "\"args\": [\"A\", \"B\", \"C\", {\"type\": \"int\", \"value\": " + n + "}]}";
+        Files.writeString(json, "{\"source\": \"mm.cl\", \"buffers\": {"
+                + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
+                + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
+                + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
+                + "\"invocations\": [" + String.join(", ", oneLaunch, oneLaunch, oneLaunch, oneLaunch) + "]}\n");
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
+        System.out.println("histogram rows: launch = median warm launch (4 launches per process, last 3 timed); "
+                + "other rows: one launch in a fresh process; wall = whole process");
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
-        runAiwc(dir, sim, "histogram", 1);
+        runAiwc(dir, sim, "histogram", 1, false);
         List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "fermi") : List.of(only.split(","));
         double hist1 = 0;
         double aiwcWall = 0;
@@ -72,10 +85,10 @@ final class BenchCommand implements Callable<Integer> {
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
                 samples.add(switch (cfg) {
-                    case "hist1" -> runAiwc(dir, sim, "histogram", 1);
-                    case "histN" -> runAiwc(dir, sim, "histogram", cores);
-                    case "aiwc" -> runAiwc(dir, sim, "aiwc", cores);
-                    case "fermi" -> runAiwc(dir, sim, "aiwc,fermi-l1", cores);
+                    case "hist1" -> runAiwc(dir, json, "histogram", 1, true);
+                    case "histN" -> runAiwc(dir, json, "histogram", cores, true);
+                    case "aiwc" -> runAiwc(dir, sim, "aiwc", cores, false);
+                    case "fermi" -> runAiwc(dir, sim, "aiwc,fermi-l1", cores, false);
                     default -> throw new IllegalArgumentException("unknown configuration " + cfg);
                 });
             }
@@ -123,11 +136,13 @@ final class BenchCommand implements Callable<Integer> {
                 long instr = oclgrindInstructions(dir.resolve("oclgrind.out"));
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
                 double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
+                double cpu = median(samples.stream().mapToDouble(Sample::cpuSeconds).toArray());
                 double ips = instr / wall;
-                System.out.printf(Locale.ROOT, "%-22s            wall %7.2f s                   %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
-                        "oclgrind --inst-counts", wall, instr, ips / 1e6, rss);
+                System.out.printf(Locale.ROOT, "%-22s            wall %7.2f s  cpu %7.2f s     %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
+                        "oclgrind --inst-counts", wall, cpu, instr, ips / 1e6, rss);
                 if (hist1 > 0) {
-                    System.out.printf(Locale.ROOT, "  simulator 1 thread (histogram) vs Oclgrind, instructions/s: %.1fx%n", hist1 / ips);
+                    System.out.printf(Locale.ROOT, "  simulator 1 thread (histogram) vs Oclgrind on all cores, instructions/s: %.1fx;"
+                            + " vs Oclgrind per CPU-second: %.1fx%n", hist1 / ips, hist1 / (instr / cpu));
                 }
                 if (aiwcWall > 0) {
                     System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster; peak RSS %.2f of Oclgrind's%n",
@@ -146,20 +161,34 @@ final class BenchCommand implements Callable<Integer> {
         };
     }
 
-    private Sample runAiwc(Path dir, Path sim, String collectors, int threads) throws IOException, InterruptedException {
+    /**
+     * One child process; with {@code warm} the spec launches the kernel four times and the launch time is the
+     * median of the last three (JIT compiled), otherwise the single launch of a fresh process.
+     */
+    private Sample runAiwc(Path dir, Path sim, String collectors, int threads, boolean warm)
+            throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(javaBin, "-Xss16m", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "run", sim.toString(), "--collectors", collectors, "--threads",
                 String.valueOf(threads), "--out", out.toString(), "--quiet"));
         Sample s = measure(new ProcessBuilder(cmd), dir.resolve("aiwc.log"));
-        JsonNode json = new ObjectMapper().readTree(out.resolve("mm-0.json").toFile());
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(out.resolve("mm-0.json").toFile());
         double launch = json.path("run").path("wallSeconds").asDouble();
-        double ips = json.path("run").path("instructionsPerSecond").asDouble();
-        long instr = Math.round(ips * launch);
+        long instr = json.path("metrics").path("compute").path("totalInstructions").asLong(
+                Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
+        if (warm) {
+            double[] times = new double[3];
+            for (int i = 1; i <= 3; i++) {
+                times[i - 1] = mapper.readTree(out.resolve("mm-" + i + ".json").toFile()).path("run")
+                        .path("wallSeconds").asDouble();
+            }
+            launch = median(times);
+        }
         JsonNode total = json.path("collectors").path("fermi-l1").path("total");
         long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
-        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests);
+        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds());
     }
 
     /** Runs a process to completion, sampling its peak resident set (VmHWM) until it exits. */
@@ -168,7 +197,9 @@ final class BenchCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Process p = pb.start();
         long peak = 0;
+        long ticks = 0;
         Path status = Path.of("/proc", String.valueOf(p.pid()), "status");
+        Path stat = Path.of("/proc", String.valueOf(p.pid()), "stat");
         while (!p.waitFor(20, TimeUnit.MILLISECONDS)) {
             try {
                 for (String line : Files.readAllLines(status)) {
@@ -176,7 +207,11 @@ final class BenchCommand implements Callable<Integer> {
                         peak = Math.max(peak, Long.parseLong(line.replaceAll("[^0-9]", "")));
                     }
                 }
-            } catch (IOException | NumberFormatException ignored) {
+                // fields after the command name: state is field 3, utime 14, stime 15 (clock ticks)
+                String st = Files.readString(stat);
+                String[] f = st.substring(st.lastIndexOf(')') + 2).split(" ");
+                ticks = Math.max(ticks, Long.parseLong(f[11]) + Long.parseLong(f[12]));
+            } catch (IOException | NumberFormatException | IndexOutOfBoundsException ignored) {
                 // the process exited between the check and the read
             }
         }
@@ -185,7 +220,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
                     + String.join(" ", pb.command()) + "\n" + Files.readString(log));
         }
-        return new Sample(wall, wall, 0, peak, 0);
+        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0);
     }
 
     /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */
