@@ -8,6 +8,8 @@ import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.descriptor.Terminator;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.builtins.Builtins;
+import dev.aiwc.instrumenter.builtins.MangledName;
+import dev.aiwc.instrumenter.builtins.ParamType;
 import dev.aiwc.instrumenter.builtins.ResolvedBuiltin;
 import dev.aiwc.instrumenter.ir.BasicBlock;
 import dev.aiwc.instrumenter.ir.Function;
@@ -357,8 +359,19 @@ final class KernelDecoder {
         return functionIds.containsKey(callee) || isBarrier(callee);
     }
 
+    /** The OpenCL name of a mangled builtin ({@code _Z13get_global_idj} → {@code get_global_id}). */
+    private static String baseName(String callee) {
+        MangledName m = MangledName.parse(callee);
+        return m == null ? callee : m.name();
+    }
+
+    private static MangledName demangled(String callee) {
+        MangledName m = MangledName.parse(callee);
+        return m == null ? new MangledName(callee, List.of()) : m;
+    }
+
     private static boolean isBarrier(String callee) {
-        String base = MangledNames.baseName(callee);
+        String base = baseName(callee);
         return base.equals("barrier") || base.equals("work_group_barrier");
     }
 
@@ -1495,7 +1508,7 @@ final class KernelDecoder {
             }
             return;
         }
-        String base = MangledNames.baseName(callee);
+        String base = baseName(callee);
         if (isBarrier(callee)) {
             usesBarriers = true;
             emit(Op.BARRIER, currentInstr, blockId + 1);
@@ -1596,8 +1609,10 @@ final class KernelDecoder {
         if (name == null || in.operands().isEmpty()) {
             return false;
         }
-        boolean unsigned = MangledNames.lastParameterUnsigned(callee);
-        boolean floating = MangledNames.lastParameterFloating(callee);
+        List<ParamType> params = demangled(callee).params();
+        var kind = params.isEmpty() ? null : params.get(params.size() - 1).elementKind();
+        boolean unsigned = kind != null && kind.integer() && !kind.signed();
+        boolean floating = kind != null && kind.floating();
         int operation;
         int value = -1;
         int compare = -1;
@@ -1661,14 +1676,16 @@ final class KernelDecoder {
             return new MemoryBuiltin(MemoryBuiltin.Kind.PREFETCH, callee, 0, 0, 0);
         }
         if (base.equals("async_work_group_copy") || base.equals("async_work_group_strided_copy")) {
-            int[] pe = MangledNames.firstPointee(callee);
-            if (pe == null) {
+            ParamType pointer = demangled(callee).params().stream().filter(ParamType::isPointer).findFirst()
+                    .orElse(null);
+            if (pointer == null || pointer.elementKind() == null) {
                 throw new UnsupportedOperationException("cannot tell the element type of " + callee);
             }
-            int kind = pe[0] == 1 ? ScalarKind.I8 : pe[0] == 2 ? ScalarKind.I16 : pe[0] == 4 ? ScalarKind.I32
+            int bytes = pointer.elementKind().bits() / 8;
+            int kind = bytes == 1 ? ScalarKind.I8 : bytes == 2 ? ScalarKind.I16 : bytes == 4 ? ScalarKind.I32
                     : ScalarKind.I64;
             return new MemoryBuiltin(base.equals("async_work_group_copy") ? MemoryBuiltin.Kind.ASYNC_COPY
-                    : MemoryBuiltin.Kind.ASYNC_STRIDED_COPY, callee, kind, pe[1], 0);
+                    : MemoryBuiltin.Kind.ASYNC_STRIDED_COPY, callee, kind, pointer.lanes(), 0);
         }
         if (base.startsWith("vload_half") || base.startsWith("vloada_half")) {
             int lanes = lanes(in.type());
