@@ -717,7 +717,7 @@ final class GroupExecutor {
                     memoryBuiltin(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
                     pc += 5;
                 }
-                case Op.FENCE, Op.NOP -> pc += 1;
+                case Op.FENCE -> pc += 1;
                 case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
                 case Op.UNSUPPORTED -> throw AiwcException.badInput("kernel " + k.name + ": " + k.messages[c[pc + 1]],
                         "aiwc implements the OpenCL 1.2 builtins and the IR clang emits for them; "

@@ -120,7 +120,7 @@ final class KernelDecoder {
             fs = new FunctionState(f, fn);
             firstBlockOf[f] = blockInfos.size();
             decodeFunction(fn);
-            frameSize[f] = fs.next + fs.scratch;
+            frameSize[f] = fs.next;
             long[] t = new long[frameSize[f]];
             for (int i = 0; i < fs.template.size(); i++) {
                 t[i] = fs.template.getLong(i);
@@ -210,7 +210,6 @@ final class KernelDecoder {
         final Map<String, String> useBlock = new HashMap<>();
         final Set<Instruction> aliased = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         int next;
-        int scratch;
         int entryBlock;
         int[] paramSlots;
         int[] paramLanes;
@@ -231,7 +230,6 @@ final class KernelDecoder {
     }
 
     private void decodeFunction(Function fn) {
-        List<Parameter2> params = new ArrayList<>();
         fs.paramSlots = new int[fn.parameters().size()];
         fs.paramLanes = new int[fn.parameters().size()];
         for (int i = 0; i < fn.parameters().size(); i++) {
@@ -242,7 +240,6 @@ final class KernelDecoder {
             fs.typeOf.put(p.name(), p.type());
             fs.paramSlots[i] = slot;
             fs.paramLanes[i] = lanes;
-            params.add(new Parameter2(p.name(), slot));
         }
         countUses(fn);
         for (BasicBlock b : fn.blocks()) {
@@ -292,9 +289,6 @@ final class KernelDecoder {
         for (int s = 0; s < segments.size(); s++) {
             decodeBlock(firstId + s, segments.get(s), segmentLabels.get(s), segmentIrLabel.get(s));
         }
-    }
-
-    private record Parameter2(String name, int slot) {
     }
 
     /** Per value: how many operands use it, and the single IR block all non-phi uses are in (or null). */

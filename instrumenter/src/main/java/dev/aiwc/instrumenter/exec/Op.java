@@ -78,7 +78,6 @@ final class Op {
     static final int SELECT = 65;  // [op, dst, cond, t, f]
     static final int MOVN = 66;    // [op, dst, src, n]: copy n slots
     static final int REPACK = 67;  // [op, dst, src, fromKind, fromLanes, toKind, toLanes]: bitcast via bytes
-    static final int F2BITS = 68;  // float value -> i32 bits: sign-extend low 32 bits [op, dst, a]
 
     // Memory. Loads: [op, dst, ptr, instr]; stores [op, value, ptr, instr]
     static final int LOAD_I8 = 70;
@@ -110,7 +109,6 @@ final class Op {
     static final int CALL = 94;    // [op, function, dst, lanes, continuationBlock, instr, nargs, (slot, lanes) * nargs]
     static final int BARRIER = 95; // [op, instr, continuationBlock]
     static final int TRAP = 96;    // [op, messageIndex, instr]
-    static final int NOP = 97;     // [op]
     static final int UNSUPPORTED = 98; // [op, messageIndex, instr]: a construct the simulator does not implement
 
     // Calls into builtins handled by the engine

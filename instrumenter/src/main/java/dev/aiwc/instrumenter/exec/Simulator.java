@@ -544,13 +544,4 @@ public final class Simulator implements ComputeDevice {
     public void close() {
         buffers.clear();
     }
-
-    /** For tests and messages: the contents of every buffer by name, in creation order. */
-    public Map<String, byte[]> snapshot() {
-        Map<String, byte[]> out = new LinkedHashMap<>();
-        for (SimBuffer b : buffers) {
-            out.put(b.name(), Arrays.copyOf(b.data(), b.data().length));
-        }
-        return out;
-    }
 }
