@@ -209,6 +209,9 @@ public final class MemoryTally {
      * adjacent and the terms are summed in address order (deterministic).
      */
     private static double entropy(long[] addresses, long[] counts, int shift, long total) {
+        // most groups have small counts: each count's term is computed once (the same arithmetic, so the same bits)
+        double[] termOfCount = new double[SMALL_COUNTS];
+        java.util.Arrays.fill(termOfCount, Double.NaN);
         double h = 0.0;
         int i = 0;
         while (i < addresses.length) {
@@ -219,12 +222,25 @@ public final class MemoryTally {
                 c += counts[j];
                 j++;
             }
-            double p = (double) c / total;
-            h -= p * Entropy.log2(p);
+            double term;
+            if (c < SMALL_COUNTS) {
+                term = termOfCount[(int) c];
+                if (term != term) {
+                    double p = (double) c / total;
+                    term = p * Entropy.log2(p);
+                    termOfCount[(int) c] = term;
+                }
+            } else {
+                double p = (double) c / total;
+                term = p * Entropy.log2(p);
+            }
+            h -= term;
             i = j;
         }
         return h;
     }
+
+    private static final int SMALL_COUNTS = 4096;
 
     /** The reference sums the global entropy over counts in descending order. */
     private static double aiwcGlobalEntropy(long[] counts, long total) {
