@@ -99,27 +99,35 @@ final class Geometry {
         }
     }
 
-    /** cross(a, b) of 3- or 4-element vectors; the fourth result element is 0. */
+    /**
+     * cross(a, b) of 3- or 4-element vectors; the fourth result element is 0. Each component a*b - c*d is the
+     * textbook formula at the element's precision, each operation rounded (no fused multiply-add), as PoCL computes
+     * it: results then match native runs bit for bit even where the difference cancels.
+     */
     static void cross(long[] r, int a, int b, int d, int n, int bits) {
-        double a0 = Slots.getF(r[a], bits);
-        double a1 = Slots.getF(r[a + 1], bits);
-        double a2 = Slots.getF(r[a + 2], bits);
-        double b0 = Slots.getF(r[b], bits);
-        double b1 = Slots.getF(r[b + 1], bits);
-        double b2 = Slots.getF(r[b + 2], bits);
-        r[d] = Slots.putF(differenceOfProducts(a1, b2, a2, b1), bits);
-        r[d + 1] = Slots.putF(differenceOfProducts(a2, b0, a0, b2), bits);
-        r[d + 2] = Slots.putF(differenceOfProducts(a0, b1, a1, b0), bits);
+        long a0 = r[a];
+        long a1 = r[a + 1];
+        long a2 = r[a + 2];
+        long b0 = r[b];
+        long b1 = r[b + 1];
+        long b2 = r[b + 2];
+        r[d] = differenceOfProducts(a1, b2, a2, b1, bits);
+        r[d + 1] = differenceOfProducts(a2, b0, a0, b2, bits);
+        r[d + 2] = differenceOfProducts(a0, b1, a1, b0, bits);
         if (n == 4) {
             r[d + 3] = Slots.putF(0.0, bits);
         }
     }
 
-    /** x*y - z*w with one rounding error at most a few ulp (Kahan's fma trick). */
-    private static double differenceOfProducts(double x, double y, double z, double w) {
-        double zw = z * w;
-        double err = Math.fma(-z, w, zw);
-        double dop = Math.fma(x, y, -zw);
-        return dop + err;
+    /** x * y - z * w with every operation rounded to the element width. */
+    private static long differenceOfProducts(long x, long y, long z, long w, int bits) {
+        if (bits == 32) {
+            float zw = Float.intBitsToFloat((int) z) * Float.intBitsToFloat((int) w);
+            float xy = Float.intBitsToFloat((int) x) * Float.intBitsToFloat((int) y);
+            return Slots.putFloat(xy - zw);
+        }
+        double zw = Slots.getF(Slots.putF(Slots.getF(z, bits) * Slots.getF(w, bits), bits), bits);
+        double xy = Slots.getF(Slots.putF(Slots.getF(x, bits) * Slots.getF(y, bits), bits), bits);
+        return Slots.putF(xy - zw, bits);
     }
 }

@@ -259,11 +259,13 @@ final class OpenClBuiltins {
             case "clamp" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> Slots.putF(
                     Transcendental.fmin(Transcendental.fmax(Slots.getF(a, bits), Slots.getF(b, bits)),
                             Slots.getF(c, bits)), bits));
-            // mix is defined as x + (y - x) * a: evaluated at the element's precision, contracted as compilers do
+            // mix is defined as x + (y - x) * a: evaluated at the element's precision, each operation rounded (not
+            // fused), which is what PoCL computes, so results match native runs bit for bit
             case "mix" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double x = Slots.getF(a, bits);
                 double d = Slots.getF(Slots.putF(Slots.getF(b, bits) - x, bits), bits);
-                return fma(Slots.putF(d, bits), c, a, bits);
+                double p = Slots.getF(Slots.putF(d * Slots.getF(c, bits), bits), bits);
+                return Slots.putF(x + p, bits);
             });
             case "smoothstep" -> LaneMaps.map3(lanes, s0, s1, s2, (a, b, c) -> {
                 double e0 = Slots.getF(a, bits);
@@ -377,9 +379,18 @@ final class OpenClBuiltins {
             case "dot" -> (r, base, args, dst) -> {
                 int a = base + args[0];
                 int b = base + args[1];
-                double s = 0;
-                for (int i = 0; i < n; i++) {
-                    s = Math.fma(Slots.getF(r[a + i], bits), Slots.getF(r[b + i], bits), s);
+                // products summed at the element width, every operation rounded, pairwise for 4 lanes and left to
+                // right otherwise: PoCL's order, so results match native runs bit for bit even under cancellation
+                double s = product(r, a, b, 0, bits);
+                if (n == 4) {
+                    double left = Slots.getF(Slots.putF(s + product(r, a, b, 1, bits), bits), bits);
+                    double right = Slots.getF(Slots.putF(product(r, a, b, 2, bits) + product(r, a, b, 3, bits), bits),
+                            bits);
+                    s = left + right;
+                } else {
+                    for (int i = 1; i < n; i++) {
+                        s = Slots.getF(Slots.putF(s + product(r, a, b, i, bits), bits), bits);
+                    }
                 }
                 r[base + dst] = Slots.putF(s, bits);
             };
@@ -389,6 +400,11 @@ final class OpenClBuiltins {
                     bits);
             default -> null;
         };
+    }
+
+    /** a[i] * b[i] rounded to the element width. */
+    private static double product(long[] r, int a, int b, int i, int bits) {
+        return Slots.getF(Slots.putF(Slots.getF(r[a + i], bits) * Slots.getF(r[b + i], bits), bits), bits);
     }
 
     // ---------------------------------------------------------------- pointer outputs
