@@ -859,21 +859,27 @@ final class GroupExecutor {
      * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
      */
     private void locate(long addr, int size, int instr, boolean store) {
+        resolve(addr, size, instr < 0 ? -1 - instr : instr, store);
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        if (sp != 0 && tracing) {
+            int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
+                    | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
+            event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
+        }
+    }
+
+    /** Sets {@link #buf}/{@link #off} for {@code size} bytes at {@code addr}, or fails naming the access; records nothing. */
+    private void resolve(long addr, int size, int instr, boolean store) {
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
         long o = addr & VirtualAddress.OFFSET_MASK;
         byte[][] bufs = sp < 4 ? spaces[sp] : null;
         byte[] bb;
         if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || (store && sp == 2)) {
-            throw outOfBounds(addr, size, instr < 0 ? -1 - instr : instr, store);
+            throw outOfBounds(addr, size, instr, store);
         }
         buf = bb;
         off = (int) o;
-        if (sp != 0 && tracing) {
-            int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
-                    | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
-            event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
-        }
     }
 
     private AiwcException outOfBounds(long addr, int size, int instr, boolean store) {
@@ -956,7 +962,7 @@ final class GroupExecutor {
         int size = c[pc + 5];
         int instr = c[pc + 6];
         int cmpSlot = c[pc + 7];
-        locateQuiet(addr, size, instr);
+        resolve(addr, size, instr, true);
         if (size == 4 ? (off & 3) != 0 : (off & 7) != 0) {
             throw failure("misaligned atomic access", instr);
         }
@@ -1057,20 +1063,6 @@ final class GroupExecutor {
         };
     }
 
-    /** Like {@link #locate} but records nothing (the caller records the accesses itself). */
-    private void locateQuiet(long addr, int size, int instr) {
-        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
-        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
-        long o = addr & VirtualAddress.OFFSET_MASK;
-        byte[][] bufs = sp < 4 ? spaces[sp] : null;
-        byte[] bb;
-        if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || sp == 2) {
-            throw outOfBounds(addr, size, instr, true);
-        }
-        buf = bb;
-        off = (int) o;
-    }
-
     // ---------------------------------------------------------------- builtins touching memory
 
     private void memoryBuiltin(long[] r, int b, int index, int dst, int[] args, int instr) {
@@ -1154,7 +1146,7 @@ final class GroupExecutor {
     String readString(long addr) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 4096; i++) {
-            locateQuiet0(addr + i);
+            resolve(addr + i, 1, -1, false);
             byte ch = buf[off];
             if (ch == 0) {
                 break;
@@ -1162,19 +1154,6 @@ final class GroupExecutor {
             sb.append((char) (ch & 0xFF));
         }
         return sb.toString();
-    }
-
-    private void locateQuiet0(long addr) {
-        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
-        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
-        long o = addr & VirtualAddress.OFFSET_MASK;
-        byte[][] bufs = sp < 4 ? spaces[sp] : null;
-        byte[] bb;
-        if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + 1 > bb.length) {
-            throw outOfBounds(addr, 1, -1, false);
-        }
-        buf = bb;
-        off = (int) o;
     }
 
     /**
