@@ -32,12 +32,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-oclgrind", description = "skip the Oclgrind runs")
     boolean noOclgrind;
 
-    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,fermi")
+    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,fermi,l1")
     String only;
 
-    /** cpuSeconds: user + system time of the process, sampled until just before it exited. */
+    /**
+     * cpuSeconds: user + system time of the process, sampled until just before it exited; l1Trace and l1Model: the
+     * fermi-l1 collector's trace-side and model-side seconds in the (median) timed launch.
+     */
     record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests,
-                  double cpuSeconds) {
+                  double cpuSeconds, double l1Trace, double l1Model) {
     }
 
     @Override
@@ -71,11 +74,12 @@ final class BenchCommand implements Callable<Integer> {
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
-        System.out.println("histogram rows: launch = median warm launch (4 launches per process, last 3 timed); "
-                + "other rows: one launch in a fresh process; wall = whole process");
+        System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
+                + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
         runAiwc(dir, sim, "histogram", 1, false);
-        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "fermi") : List.of(only.split(","));
+        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "fermi", "l1")
+                : List.of(only.split(","));
         double hist1 = 0;
         double aiwcWall = 0;
         double aiwcRss = 0;
@@ -89,6 +93,7 @@ final class BenchCommand implements Callable<Integer> {
                     case "histN" -> runAiwc(dir, json, "histogram", cores, true);
                     case "aiwc" -> runAiwc(dir, sim, "aiwc", cores, false);
                     case "fermi" -> runAiwc(dir, sim, "aiwc,fermi-l1", cores, false);
+                    case "l1" -> runAiwc(dir, json, "fermi-l1", 1, true);
                     default -> throw new IllegalArgumentException("unknown configuration " + cfg);
                 });
             }
@@ -98,7 +103,7 @@ final class BenchCommand implements Callable<Integer> {
             long instr = samples.get(0).instructions();
             double ips = instr / launch;
             System.out.printf(Locale.ROOT, "%-22s threads=%-2d wall %7.2f s  launch %7.2f s  %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
-                    label(cfg), cfg.equals("hist1") ? 1 : cores, wall, launch, instr, ips / 1e6, rss);
+                    label(cfg), cfg.equals("hist1") || cfg.equals("l1") ? 1 : cores, wall, launch, instr, ips / 1e6, rss);
             switch (cfg) {
                 case "hist1" -> hist1 = ips;
                 case "histN" -> {
@@ -109,6 +114,14 @@ final class BenchCommand implements Callable<Integer> {
                 case "aiwc" -> {
                     aiwcWall = wall;
                     aiwcRss = rss;
+                }
+                case "l1" -> {
+                    long requests = samples.get(0).l1Requests();
+                    double model = median(samples.stream().mapToDouble(Sample::l1Model).toArray());
+                    double trace = median(samples.stream().mapToDouble(Sample::l1Trace).toArray());
+                    System.out.printf(Locale.ROOT, "  fermi-l1, 1 thread, warm: %,d warp-level L1 requests; model %.3f s = "
+                                    + "%.1f M requests/s; warp reconstruction + coalescing %.3f s; both %.1f M requests/s%n",
+                            requests, model, requests / model / 1e6, trace, requests / (model + trace) / 1e6);
                 }
                 case "fermi" -> {
                     fermiWall = wall;
@@ -157,6 +170,7 @@ final class BenchCommand implements Callable<Integer> {
         return switch (cfg) {
             case "hist1", "histN" -> "histogram collector";
             case "aiwc" -> "aiwc collectors";
+            case "l1" -> "fermi-l1 alone";
             default -> "aiwc + fermi-l1";
         };
     }
@@ -178,17 +192,25 @@ final class BenchCommand implements Callable<Integer> {
         double launch = json.path("run").path("wallSeconds").asDouble();
         long instr = json.path("metrics").path("compute").path("totalInstructions").asLong(
                 Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
+        double l1Trace = json.path("run").path("collectorSeconds").path("fermi-l1").path("trace").asDouble();
+        double l1Model = json.path("run").path("collectorSeconds").path("fermi-l1").path("merge").asDouble();
         if (warm) {
             double[] times = new double[3];
+            double[] traces = new double[3];
+            double[] models = new double[3];
             for (int i = 1; i <= 3; i++) {
-                times[i - 1] = mapper.readTree(out.resolve("mm-" + i + ".json").toFile()).path("run")
-                        .path("wallSeconds").asDouble();
+                JsonNode run = mapper.readTree(out.resolve("mm-" + i + ".json").toFile()).path("run");
+                times[i - 1] = run.path("wallSeconds").asDouble();
+                traces[i - 1] = run.path("collectorSeconds").path("fermi-l1").path("trace").asDouble();
+                models[i - 1] = run.path("collectorSeconds").path("fermi-l1").path("merge").asDouble();
             }
             launch = median(times);
+            l1Trace = median(traces);
+            l1Model = median(models);
         }
         JsonNode total = json.path("collectors").path("fermi-l1").path("total");
         long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
-        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds());
+        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model);
     }
 
     /** Runs a process to completion, sampling its peak resident set (VmHWM) until it exits. */
@@ -220,7 +242,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
                     + String.join(" ", pb.command()) + "\n" + Files.readString(log));
         }
-        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0);
+        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, 0, 0);
     }
 
     /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */

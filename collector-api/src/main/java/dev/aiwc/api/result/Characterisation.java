@@ -29,7 +29,8 @@ public record Characterisation(String application, String size, KernelRef kernel
     public record KernelRef(String name, String source, String buildOptions, String compiler) {
     }
 
+    /** @param collectorSeconds collector name to where its time went (may be empty, never null) */
     public record RunInfo(int threads, double wallSeconds, double instructionsPerSecond, long peakHeapBytes,
-                          String toolVersion) {
+                          String toolVersion, Map<String, CollectorTime> collectorSeconds) {
     }
 }

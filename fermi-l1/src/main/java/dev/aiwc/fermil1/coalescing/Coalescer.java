@@ -58,18 +58,23 @@ public final class Coalescer {
         int width = Math.max(bytes, 1);
         switch (policy) {
             case FERMI -> {
-                int group = width <= 4 ? 32 : width <= 8 ? 16 : 8;
+                // lanes per group: 32, 16 or 8 (a shift: a division per lane would cost more than the rest)
+                int groupShift = width <= 4 ? 5 : width <= 8 ? 4 : 3;
                 int groupStart = lines.size();
                 int currentGroup = -1;
                 for (int i = 0; i < laneCount; i++) {
-                    int g = lanes[i] / group;
+                    int g = lanes[i] >>> groupShift;
                     if (g != currentGroup) {
                         currentGroup = g;
                         groupStart = lines.size();
                     }
                     long a = addresses[i];
-                    addLine(a >>> lineShift, 1, lines, masks, groupStart);
-                    addLine((a + width - 1) >>> lineShift, 1, lines, masks, groupStart);
+                    long firstLine = a >>> lineShift;
+                    long lastLine = (a + width - 1) >>> lineShift;
+                    addLine(firstLine, 1, lines, masks, groupStart);
+                    if (lastLine != firstLine) {
+                        addLine(lastLine, 1, lines, masks, groupStart);
+                    }
                 }
             }
             case SECTORED -> {
@@ -98,7 +103,8 @@ public final class Coalescer {
         long[] l = lines.elements();
         for (int j = lines.size() - 1; j >= from; j--) {
             if (l[j] == line) {
-                masks.set(j, masks.getInt(j) | mask);
+                int[] m = masks.elements();
+                m[j] |= mask;
                 return;
             }
         }

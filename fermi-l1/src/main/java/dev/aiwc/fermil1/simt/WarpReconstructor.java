@@ -30,7 +30,8 @@ public final class WarpReconstructor {
 
     // One phase of the current group: entries of every thread, each thread's contiguous run [segStart, segEnd).
     private int[] eKey = new int[1024];
-    private int[] eK = new int[1024];
+    /** k of each entry, numbered only for warps that diverged (see {@link #numberInstances}). */
+    private int[] eK = new int[0];
     private long[] eAddr = new long[1024];
     private int[] eFlags = new int[1024];
     private int size;
@@ -141,9 +142,6 @@ public final class WarpReconstructor {
             return;
         }
         segEnd[current] = size;
-        for (int i = segStart[current]; i < size; i++) {
-            kCount[eKey[i]] = 0;
-        }
         int w = current / warpSize;
         current = -1;
         pendingThreads++;
@@ -172,13 +170,11 @@ public final class WarpReconstructor {
         if (size == eKey.length) {
             int cap = size * 2;
             eKey = java.util.Arrays.copyOf(eKey, cap);
-            eK = java.util.Arrays.copyOf(eK, cap);
             eAddr = java.util.Arrays.copyOf(eAddr, cap);
             eFlags = java.util.Arrays.copyOf(eFlags, cap);
         }
         int i = size++;
         eKey[i] = key;
-        eK[i] = kCount[key]++;
         eAddr[i] = addr;
         eFlags[i] = flags;
     }
@@ -205,11 +201,19 @@ public final class WarpReconstructor {
     private void mergeWarp(int w) {
         final int first = w * warpSize;
         final int n = Math.min(warpSize, threads - first);
+        if (converged(first, n)) {
+            mergeConverged(w, first, n);
+            return;
+        }
         final int[] key = eKey;
+        if (eK.length < eKey.length) {
+            eK = new int[eKey.length];
+        }
         final int[] kk = eK;
         for (int l = 0; l < n; l++) {
             pos[l] = segStart[first + l];
             end[l] = segEnd[first + l];
+            numberInstances(pos[l], end[l]);
         }
         boolean counted = false;
         while (true) {
@@ -266,6 +270,62 @@ public final class WarpReconstructor {
         }
         if (counted) {
             remaining.clear();
+        }
+    }
+
+    /** Whether every thread of the warp ran the same key sequence in this phase (no divergence at all). */
+    private boolean converged(int first, int n) {
+        int s0 = segStart[first];
+        int e0 = segEnd[first];
+        for (int l = 1; l < n; l++) {
+            int s = segStart[first + l];
+            int e = segEnd[first + l];
+            if (e - s != e0 - s0 || !java.util.Arrays.equals(eKey, s0, e0, eKey, s, e)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A converged warp: its threads' j-th entries form one instance, issued with all lanes; the same instances,
+     * in the same order, as the general merge finds for identical sequences.
+     */
+    private void mergeConverged(int w, int first, int n) {
+        final int[] key = eKey;
+        final long[] addr = eAddr;
+        final int s0 = segStart[first];
+        final int len = segEnd[first] - s0;
+        final int[] base = pos;
+        for (int l = 0; l < n; l++) {
+            base[l] = segStart[first + l];
+        }
+        final int lastBase = base[n - 1];
+        for (int j = 0; j < len; j++) {
+            int hk = key[s0 + j];
+            int instance = kCount[hk]++;
+            if ((hk & 1) == 0) {
+                sink.block(w, (int) addr[s0 + j], n);
+            } else {
+                for (int l = 0; l < n; l++) {
+                    laneScratch[l] = l;
+                    addrScratch[l] = addr[base[l] + j];
+                }
+                sink.memory(w, hk >>> 1, instance, eFlags[lastBase + j], n, laneScratch, addrScratch);
+            }
+        }
+        for (int j = 0; j < len; j++) {
+            kCount[key[s0 + j]] = 0;
+        }
+    }
+
+    /** Numbers a thread's entries [from, to): k counts the thread's earlier entries with the same key. */
+    private void numberInstances(int from, int to) {
+        for (int p = from; p < to; p++) {
+            eK[p] = kCount[eKey[p]]++;
+        }
+        for (int p = from; p < to; p++) {
+            kCount[eKey[p]] = 0;
         }
     }
 

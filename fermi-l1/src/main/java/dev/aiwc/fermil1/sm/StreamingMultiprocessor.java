@@ -34,6 +34,8 @@ final class StreamingMultiprocessor {
 
     private final int slots;
     private final int[] warpOf;
+    /** The block slot each warp slot belongs to. */
+    private final int[] blockOfSlot;
     private final int[] pc;
     private final int[] pcEnd;
     private final int[] computeLeft;
@@ -69,6 +71,10 @@ final class StreamingMultiprocessor {
         blockArrived = new int[blocksPerSm];
         slots = blocksPerSm * warpsPerBlock;
         warpOf = new int[slots];
+        blockOfSlot = new int[slots];
+        for (int s = 0; s < slots; s++) {
+            blockOfSlot[s] = s / warpsPerBlock;
+        }
         pc = new int[slots];
         pcEnd = new int[slots];
         computeLeft = new int[slots];
@@ -164,10 +170,11 @@ final class StreamingMultiprocessor {
     private int select(long now) {
         switch (policy) {
             case LRR, ROUND_ROBIN -> {
-                for (int i = 1; i <= slots; i++) {
-                    int s = (last + i) % slots;
-                    if (s < 0) {
-                        s += slots;
+                // the slots after the last issued one, wrapping around (no division per probe)
+                int s = last < 0 ? slots - 1 : last;
+                for (int i = 0; i < slots; i++) {
+                    if (++s == slots) {
+                        s = 0;
                     }
                     if (ready(s, now)) {
                         last = s;
@@ -233,7 +240,7 @@ final class StreamingMultiprocessor {
 
     private void issue(int s, long now) {
         final CacheCounters c = counters;
-        final BlockTrace bt = blockOf[s / warpsPerBlock];
+        final BlockTrace bt = blockOf[blockOfSlot[s]];
         final int op = bt.ops()[pc[s]];
         final int value = BlockTrace.value(op);
         c.warpInstructions++;
@@ -303,7 +310,7 @@ final class StreamingMultiprocessor {
             }
             case BlockTrace.BARRIER -> {
                 pc[s]++;
-                int b = s / warpsPerBlock;
+                int b = blockOfSlot[s];
                 state[s] = AT_BARRIER;
                 blockArrived[b]++;
                 readyAt[s] = next;
@@ -325,7 +332,7 @@ final class StreamingMultiprocessor {
         entrySeq[s] = seqCounter++;
         c.cycles = Math.max(c.cycles, now + 1);
         if (pc[s] == pcEnd[s]) {
-            int b = s / warpsPerBlock;
+            int b = blockOfSlot[s];
             state[s] = EMPTY;
             activeWarps--;
             blockLive[b]--;

@@ -1,6 +1,7 @@
 package dev.aiwc.fermil1.simt;
 
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.descriptor.VirtualAddress;
 import dev.aiwc.fermil1.SyntheticKernel;
 import dev.aiwc.fermil1.TraceWriter;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ class WarpReconstructorTest {
     /** Records "warp:B<block>x<lanes>", "warp:M<instr>#<k>x<lanes>" and "warp:|" for barriers. */
     static final class Recorder implements WarpInstructionSink {
         final List<String> events = new ArrayList<>();
+        final List<Long> addresses = new ArrayList<>();
 
         @Override
         public void groupBegin(long group, int threads, int warps) {
@@ -32,6 +34,7 @@ class WarpReconstructorTest {
             StringBuilder s = new StringBuilder(warp + ":M" + instruction + "#" + instance + "x" + laneCount + "[");
             for (int i = 0; i < laneCount; i++) {
                 s.append(i == 0 ? "" : ",").append(lanes[i]);
+                this.addresses.add(VirtualAddress.offset(addresses[i]));
             }
             events.add(s.append("]").toString());
         }
@@ -70,6 +73,29 @@ class WarpReconstructorTest {
                 "0:B1x2", "0:M3#2x2[2,3]",
                 "0:B1x1", "0:M3#3x1[3]",
                 "0:B2x4", "end"), r.events);
+    }
+
+    @Test
+    void aConvergedWarpIssuesEachLoopIterationOnceWithAllLanesAndCountsInstances() {
+        // every thread runs the same three iterations (the merge without divergence); addresses differ per lane
+        TraceWriter t = new TraceWriter(16).groupBegin(0);
+        for (int item = 0; item < 3; item++) {
+            t.item(item).block(0);
+            for (int iteration = 0; iteration < 3; iteration++) {
+                t.block(1).load(3, 100L * iteration + 4L * item, 4);
+            }
+            t.block(2).itemEnd(item);
+        }
+        t.groupEnd(0);
+        Recorder r = new Recorder();
+        WarpReconstructor w = new WarpReconstructor(LOOP, 3, 32, r);
+        t.chunks().forEach(w::accept);
+        assertEquals(List.of("group0", "0:B0x3",
+                "0:B1x3", "0:M3#0x3[0,1,2]",
+                "0:B1x3", "0:M3#1x3[0,1,2]",
+                "0:B1x3", "0:M3#2x3[0,1,2]",
+                "0:B2x3", "end"), r.events);
+        assertEquals(List.of(0L, 4L, 8L, 100L, 104L, 108L, 200L, 204L, 208L), r.addresses);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.aiwc.instrumenter.device;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.api.result.CollectorTime;
 
 import java.util.Map;
 
@@ -17,7 +18,9 @@ import java.util.Map;
  * @param descriptor   the static descriptor (null on a native device)
  * @param info         invocation info (null on a native device)
  * @param results      collector name to its result (empty on a native device)
+ * @param times        collector name to where its time went (empty on a native device)
  */
 public record LaunchResult(String kernel, int invocation, NDRange range, double seconds, long instructions,
-                           KernelDescriptor descriptor, InvocationInfo info, Map<String, CollectorResult> results) {
+                           KernelDescriptor descriptor, InvocationInfo info, Map<String, CollectorResult> results,
+                           Map<String, CollectorTime> times) {
 }

@@ -34,6 +34,8 @@ final class GroupExecutor {
     private final EventChunk chunk;
     private final boolean tracing;
     private Partial[] partials = new Partial[0];
+    /** Nanoseconds each collector's partials spent consuming this executor's chunks (index as in the partials). */
+    private long[] acceptNanos = new long[0];
     private long executed;
     private long budgetLeft;
     private WorkItem[] items = new WorkItem[0];
@@ -70,6 +72,14 @@ final class GroupExecutor {
 
     void setPartials(Partial[] p) {
         partials = p;
+        if (acceptNanos.length != p.length) {
+            acceptNanos = new long[p.length];
+        }
+    }
+
+    /** Nanoseconds collector {@code c} spent in {@link Partial#accept} on this executor's thread. */
+    long acceptNanos(int c) {
+        return c < acceptNanos.length ? acceptNanos[c] : 0;
     }
 
     long executed() {
@@ -79,8 +89,10 @@ final class GroupExecutor {
     /** Delivers the buffered events to the partials. */
     void flush() {
         if (chunk != null && chunk.size() > 0) {
-            for (Partial p : partials) {
-                p.accept(chunk);
+            for (int c = 0; c < partials.length; c++) {
+                long t0 = System.nanoTime();
+                partials[c].accept(chunk);
+                acceptNanos[c] += System.nanoTime() - t0;
             }
             chunk.clear();
         }

@@ -8,6 +8,7 @@ import dev.aiwc.api.descriptor.BufferInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
 import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.api.result.CollectorTime;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
@@ -335,14 +336,21 @@ public final class Simulator implements ComputeDevice {
         for (int c = 0; c < runs.length; c++) {
             runs[c] = collectors.get(c).start(k.descriptor, info, config.options());
         }
-        long instructions = execute(k, launch, runs);
+        long[] traceNanos = new long[runs.length];
+        long[] mergeNanos = new long[runs.length];
+        long instructions = execute(k, launch, runs, traceNanos, mergeNanos);
         lastInstructions = instructions;
         Map<String, CollectorResult> results = new LinkedHashMap<>();
+        Map<String, CollectorTime> times = new LinkedHashMap<>();
         for (int c = 0; c < runs.length; c++) {
+            long t0 = System.nanoTime();
             results.put(collectors.get(c).name(), runs[c].finish());
+            mergeNanos[c] += System.nanoTime() - t0;
+            times.put(collectors.get(c).name(), new CollectorTime(traceNanos[c] / 1e9, mergeNanos[c] / 1e9));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new LaunchResult(kernel, invocation, range, seconds, instructions, k.descriptor, info, results);
+        return new LaunchResult(kernel, invocation, range, seconds, instructions, k.descriptor, info, results,
+                times);
     }
 
     private static void addInfo(List<BufferInfo> infos, BufferInfo b) {
@@ -452,8 +460,12 @@ public final class Simulator implements ComputeDevice {
         return new NDRange(r.dimensions(), r.global(), local, r.offset());
     }
 
-    /** Runs every work-group, in ranges, on the worker threads; returns the instructions executed. */
-    private long execute(DecodedKernel k, LaunchState launch, CollectorRun[] runs) {
+    /**
+     * Runs every work-group, in ranges, on the worker threads; returns the instructions executed. Adds each
+     * collector's trace-consuming time (all threads) to {@code traceNanos} and its merge time to {@code mergeNanos}.
+     */
+    private long execute(DecodedKernel k, LaunchState launch, CollectorRun[] runs, long[] traceNanos,
+                         long[] mergeNanos) {
         long groups = launch.groupCount();
         int ranges = (int) Math.min(groups, MAX_RANGES);
         int threads = k.orderedAtomics ? 1 : Math.max(1, Math.min(config.threads(), ranges));
@@ -495,7 +507,9 @@ public final class Simulator implements ComputeDevice {
                         while (merged[0] < ranges && finished[merged[0]] != null) {
                             Partial[] ps = finished[merged[0]];
                             for (int c = 0; c < runs.length; c++) {
+                                long t0 = System.nanoTime();
                                 runs[c].merge(ps[c]);
+                                mergeNanos[c] += System.nanoTime() - t0;
                             }
                             finished[merged[0]] = null;
                             merged[0]++;
@@ -507,6 +521,11 @@ public final class Simulator implements ComputeDevice {
                     if (failure[0] == null) {
                         failure[0] = t;
                     }
+                }
+            }
+            synchronized (lock) {
+                for (int c = 0; c < runs.length; c++) {
+                    traceNanos[c] += ex.acceptNanos(c);
                 }
             }
         };

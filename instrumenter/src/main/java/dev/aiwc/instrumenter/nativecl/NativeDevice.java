@@ -319,7 +319,7 @@ public final class NativeDevice implements ComputeDevice {
             CL.clReleaseEvent(event);
             int n = invocations.merge(kernelName, 1, Integer::sum) - 1;
             NDRange used = range.local() != null ? range : new NDRange(dims, global, null, offset);
-            return new LaunchResult(kernelName, n, used, seconds, 0, null, null, Map.of());
+            return new LaunchResult(kernelName, n, used, seconds, 0, null, null, Map.of(), Map.of());
         } finally {
             CL.clReleaseKernel(kernel);
         }

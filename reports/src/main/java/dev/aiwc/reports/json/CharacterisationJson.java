@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.Characterisation.KernelRef;
 import dev.aiwc.api.result.Characterisation.RunInfo;
+import dev.aiwc.api.result.CollectorTime;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -91,6 +92,16 @@ public final class CharacterisationJson {
             run.put("instructionsPerSecond", r.instructionsPerSecond());
             run.put("peakHeapBytes", r.peakHeapBytes());
             run.put("toolVersion", r.toolVersion());
+            if (r.collectorSeconds() != null && !r.collectorSeconds().isEmpty()) {
+                Map<String, Object> times = new LinkedHashMap<>();
+                r.collectorSeconds().forEach((name, t) -> {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("trace", t.traceSeconds());
+                    m.put("merge", t.mergeSeconds());
+                    times.put(name, m);
+                });
+                run.put("collectorSeconds", times);
+            }
             w.field("run", run);
         }
         w.depth--;
@@ -135,8 +146,16 @@ public final class CharacterisationJson {
         RunInfo run = null;
         JsonNode r = root.get("run");
         if (r != null && r.isObject()) {
+            Map<String, CollectorTime> times = new LinkedHashMap<>();
+            JsonNode ts = r.path("collectorSeconds");
+            for (var it = ts.fields(); it.hasNext(); ) {
+                var e = it.next();
+                times.put(e.getKey(), new CollectorTime(e.getValue().path("trace").asDouble(0),
+                        e.getValue().path("merge").asDouble(0)));
+            }
             run = new RunInfo(r.path("threads").asInt(0), number(r.get("wallSeconds")),
-                    number(r.get("instructionsPerSecond")), r.path("peakHeapBytes").asLong(0), text(r, "toolVersion"));
+                    number(r.get("instructionsPerSecond")), r.path("peakHeapBytes").asLong(0), text(r, "toolVersion"),
+                    times);
         }
         return new Characterisation(text(root, "application"), text(root, "size"), kernel,
                 root.path("invocation").asInt(0), text(root, "profile"),

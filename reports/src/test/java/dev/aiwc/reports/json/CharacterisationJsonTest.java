@@ -3,6 +3,7 @@ package dev.aiwc.reports.json;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.Characterisation.KernelRef;
 import dev.aiwc.api.result.Characterisation.RunInfo;
+import dev.aiwc.api.result.CollectorTime;
 import dev.aiwc.reports.Fixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +28,7 @@ class CharacterisationJsonTest {
     static Characterisation tiny(Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors) {
         return new Characterisation(null, null, new KernelRef("k", "k.cl", "", "clang 16"), 2, "default",
                 new long[]{8, 1, 1}, new long[]{4, 1, 1}, new long[]{2, 1, 1}, metrics, collectors,
-                new RunInfo(1, 0.5, 16.0, 1024, "0.1"));
+                new RunInfo(1, 0.5, 16.0, 1024, "0.1", Map.of("aiwc", new CollectorTime(0.25, 0.125))));
     }
 
     static Map<String, Map<String, Object>> tinyMetrics() {
@@ -93,7 +94,13 @@ class CharacterisationJsonTest {
                     "wallSeconds": 0.5,
                     "instructionsPerSecond": 16.0,
                     "peakHeapBytes": 1024,
-                    "toolVersion": "0.1"
+                    "toolVersion": "0.1",
+                    "collectorSeconds": {
+                      "aiwc": {
+                        "trace": 0.25,
+                        "merge": 0.125
+                      }
+                    }
                   }
                 }
                 """;
