@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * ({@code oclgrind-kernel --inst-counts}) runs the same .sim in the same session. Each configuration runs
  * {@code --repeat} times; medians and ratios are printed. Peak resident memory is the child's VmHWM.
  */
-@Command(name = "bench", description = "Benchmark the simulator against Oclgrind on matrix multiply (N=256, 16x16 groups).")
+@Command(name = "bench", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Benchmark the simulator against Oclgrind on matrix multiply (N=256, 16x16 groups).")
 final class BenchCommand implements Callable<Integer> {
     @Option(names = "--n", defaultValue = "256", description = "matrix size N")
     int n;

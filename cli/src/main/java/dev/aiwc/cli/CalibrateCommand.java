@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
  * the micro-benchmarks, whose model inputs come from their characterisations ({@code aiwc run --collectors mwp-cwp}),
  * and prints the fitted values as {@code --gpu-set} lines.
  */
-@Command(name = "calibrate", description = "Fit the mwp-cwp memory latency and departure delays to measured"
+@Command(name = "calibrate", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Fit the mwp-cwp memory latency and departure delays to measured"
         + " micro-benchmark times and print them as --gpu-set lines.")
 final class CalibrateCommand implements Callable<Integer> {
     static final String HEADER = "characterisation,seconds";

@@ -5,7 +5,8 @@ import dev.aiwc.api.collector.Collectors;
 import picocli.CommandLine.Command;
 
 /** {@code aiwc collectors}: lists the collectors found on the class path. */
-@Command(name = "collectors", description = "List the available collectors.")
+@Command(name = "collectors", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "List the available collectors.")
 final class CollectorsCommand implements Runnable {
     @Override
     public void run() {

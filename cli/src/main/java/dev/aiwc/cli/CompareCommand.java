@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc compare A B [C …]}: variants side by side, most-changed metrics first. */
-@Command(name = "compare", description = "Compare characterisations of kernel variants side by side.")
+@Command(name = "compare", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Compare characterisations of kernel variants side by side.")
 final class CompareCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", description = "characterisation JSON files, the first is the baseline")
     List<Path> variants;

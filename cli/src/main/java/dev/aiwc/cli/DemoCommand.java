@@ -18,7 +18,8 @@ import java.util.concurrent.Callable;
  * {@code aiwc demo}: characterises a built-in example end to end — matrix multiply in three variants (naive,
  * tiled in local memory, transposed work-item mapping) — and writes the JSON, CSV, HTML report and comparison.
  */
-@Command(name = "demo", description = "Characterise a built-in example (matrix multiply, three variants) end to end.")
+@Command(name = "demo", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Characterise a built-in example (matrix multiply, three variants) end to end.")
 final class DemoCommand implements Callable<Integer> {
     static final String[] VARIANTS = {"naive", "tiled", "transposed"};
 

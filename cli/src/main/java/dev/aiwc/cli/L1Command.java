@@ -16,7 +16,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc l1 TRACE}: the warp-schedule and L1 model on an external per-thread memory trace. */
-@Command(name = "l1", description = "Run the fermi-l1 model on a per-thread memory trace (no kernel needed).")
+@Command(name = "l1", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Run the fermi-l1 model on a per-thread memory trace (no kernel needed).")
 final class L1Command implements Callable<Integer> {
     @Parameters(index = "0", description = "trace file: first line 'blocksize: x y z', then 'thread direction address bytes'")
     Path trace;

@@ -15,7 +15,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc merge DIRS…}: combines suite shard outputs into the datasets of a single run. */
-@Command(name = "merge", description = "Merge the output directories of suite shards (--shard I/N).")
+@Command(name = "merge", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Merge the output directories of suite shards (--shard I/N).")
 final class MergeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", description = "shard output directories")
     List<Path> shards;

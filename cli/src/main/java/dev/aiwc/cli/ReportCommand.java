@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc report DIR|FILES --html OUT}: the HTML report, datasets and figures for characterisations. */
-@Command(name = "report", description = "Write an HTML report (and optionally CSV datasets and figures) for characterisation JSON files.")
+@Command(name = "report", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Write an HTML report (and optionally CSV datasets and figures) for characterisation JSON files.")
 final class ReportCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", description = "characterisation JSON files or directories (searched recursively)")
     List<Path> inputs;

@@ -21,7 +21,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc run SPEC}: simulates a run specification and writes one characterisation per kernel invocation. */
-@Command(name = "run", description = "Characterise the kernel invocations of a run specification (.sim or .json).")
+@Command(name = "run", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Characterise the kernel invocations of a run specification (.sim or .json).")
 final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", description = "run specification: Oclgrind .sim file or aiwc JSON spec")
     Path spec;

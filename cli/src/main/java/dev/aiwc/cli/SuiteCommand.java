@@ -33,7 +33,8 @@ import java.util.concurrent.Callable;
  * {@code aiwc suite}: characterises every kernel invocation of the dwarf suite (or of a user's OpenDwarfs checkout)
  * and writes {@code <application>/<size>/<kernel>-<n>.json}, the wide and tidy datasets and the HTML report.
  */
-@Command(name = "suite", description = "Characterise the dwarf benchmark suite (or an OpenDwarfs checkout).")
+@Command(name = "suite", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Characterise the dwarf benchmark suite (or an OpenDwarfs checkout).")
 final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--size", defaultValue = "tiny", description = "tiny, small, medium, large or all (comma list allowed)")
     String size;

@@ -13,7 +13,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code aiwc verify SPEC}: runs a spec on the simulator and on a real OpenCL device and compares every buffer. */
-@Command(name = "verify", description = "Run a spec on the simulator and natively (OpenCL through JOCL) and compare every buffer.")
+@Command(name = "verify", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Run a spec on the simulator and natively (OpenCL through JOCL) and compare every buffer.")
 final class VerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", description = "run specification (.sim or .json)")
     Path spec;

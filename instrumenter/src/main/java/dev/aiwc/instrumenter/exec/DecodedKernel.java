@@ -65,6 +65,21 @@ final class DecodedKernel {
         this.kernelFunction = kernelFunction;
     }
 
+    private CompiledBlocks compiled;
+    private boolean compileTried;
+
+    /**
+     * The blocks compiled to JVM bytecode ({@link BlockCompiler}), made on first use; null when the kernel is too large
+     * for it: then everything is interpreted.
+     */
+    synchronized CompiledBlocks compiled() {
+        if (!compileTried) {
+            compileTried = true;
+            compiled = BlockCompiler.compile(this);
+        }
+        return compiled;
+    }
+
     /**
      * Writes the addresses of program variables into the frame templates.
      * {@code relocations[f]} holds triples (slot, variable index, byte offset).

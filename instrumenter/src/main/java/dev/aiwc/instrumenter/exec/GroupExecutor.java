@@ -46,9 +46,13 @@ final class GroupExecutor {
     private final int[] asyncArrivals;
     private byte[] buf;
     private int off;
+    /** The kernel's blocks compiled to JVM bytecode, or null (interpreted only). */
+    private final CompiledBlocks compiled;
 
-    GroupExecutor(DecodedKernel kernel, LaunchState launch, boolean tracing) {
+    /** @param compiled the kernel's compiled blocks, or null to interpret everything */
+    GroupExecutor(DecodedKernel kernel, LaunchState launch, boolean tracing, CompiledBlocks compiled) {
         this.k = kernel;
+        this.compiled = compiled;
         this.launch = launch;
         this.code = kernel.code;
         this.blockPc = kernel.blockPc;
@@ -243,7 +247,8 @@ final class GroupExecutor {
 
     // ---------------------------------------------------------------- the interpreter
 
-    private int enter(int block) {
+    /** Enters {@code block}: instruction accounting, the budget, the BLOCK event; returns its first pc. */
+    int enter(int block) {
         int len = blockLength[block];
         executed += len;
         budgetLeft -= len;
@@ -269,7 +274,7 @@ final class GroupExecutor {
         final int[] c = code;
         long[] r = wi.regs;
         int b = wi.base;
-        int pc = enter(block);
+        int pc = go(block, r, b);
         while (true) {
             switch (c[pc]) {
                 case Op.ADD32 -> {
@@ -681,7 +686,7 @@ final class GroupExecutor {
                     wi.privTop = wi.callerPrivTop[d];
                     b = callerBase;
                     wi.base = b;
-                    pc = enter(wi.continuationBlock[d]);
+                    pc = go(wi.continuationBlock[d], r, b);
                 }
                 case Op.CALL -> {
                     int fn = c[pc + 1];
@@ -701,7 +706,7 @@ final class GroupExecutor {
                     wi.function = fn;
                     b = newBase;
                     wi.base = b;
-                    pc = enter(k.entryBlock[fn]);
+                    pc = go(k.entryBlock[fn], r, b);
                 }
                 case Op.BARRIER -> {
                     wi.status = WorkItem.AT_BARRIER;
@@ -757,18 +762,87 @@ final class GroupExecutor {
                 r[b + c[at + 3 + 2 * i]] = tmp[i];
             }
         }
-        return enter(c[at]);
+        return go(c[at], r, b);
     }
 
-    private static float f(long bits) {
+    /**
+     * Enters {@code block} and runs it, and the blocks it leads to, in compiled code where there is any; returns the
+     * pc where interpretation goes on (every block entered on the way was entered exactly once).
+     */
+    private int go(int block, long[] r, int b) {
+        CompiledBlocks cb = compiled;
+        return cb == null ? enter(block) : -1 - cb.run(this, r, b, block);
+    }
+
+    // ---------------------------------------------------------------- entry points of compiled code (BlockCompiler)
+
+    long loadI32(long addr, int instr) {
+        locate(addr, 4, instr, false);
+        return (int) INT.get(buf, off);
+    }
+
+    long loadI64(long addr, int instr) {
+        locate(addr, 8, instr, false);
+        return (long) LONG.get(buf, off);
+    }
+
+    long loadI8(long addr, int instr) {
+        locate(addr, 1, instr, false);
+        return buf[off];
+    }
+
+    long loadI1(long addr, int instr) {
+        locate(addr, 1, instr, false);
+        return buf[off] & 1;
+    }
+
+    long loadI16(long addr, int instr) {
+        locate(addr, 2, instr, false);
+        return (short) SHORT.get(buf, off);
+    }
+
+    long loadU16(long addr, int instr) {
+        locate(addr, 2, instr, false);
+        return ((short) SHORT.get(buf, off)) & 0xFFFF;
+    }
+
+    void storeI32(long addr, long value, int instr) {
+        locate(addr, 4, instr, true);
+        INT.set(buf, off, (int) value);
+    }
+
+    void storeI64(long addr, long value, int instr) {
+        locate(addr, 8, instr, true);
+        LONG.set(buf, off, value);
+    }
+
+    void storeI8(long addr, long value, int instr) {
+        locate(addr, 1, instr, true);
+        buf[off] = (byte) value;
+    }
+
+    void storeI16(long addr, long value, int instr) {
+        locate(addr, 2, instr, true);
+        SHORT.set(buf, off, (short) value);
+    }
+
+    long workItem(int which, long dim) {
+        return workItemValue(current, which, dim);
+    }
+
+    void pure(long[] r, int b, int builtin, int dst, int args) {
+        k.builtins[builtin].function().apply(r, b, k.argLists[args], dst);
+    }
+
+    static float f(long bits) {
         return Float.intBitsToFloat((int) bits);
     }
 
-    private static double d(long bits) {
+    static double d(long bits) {
         return Double.longBitsToDouble(bits);
     }
 
-    private static long toUnsigned(double v) {
+    static long toUnsigned(double v) {
         if (v != v || v <= 0) {
             return 0;
         }
@@ -778,7 +852,7 @@ final class GroupExecutor {
         return (long) v;
     }
 
-    private static float unsignedToFloat(long v) {
+    static float unsignedToFloat(long v) {
         if (v >= 0) {
             return (float) v;
         }
@@ -787,7 +861,7 @@ final class GroupExecutor {
         return (float) half * 2f;
     }
 
-    private static double unsignedToDouble(long v) {
+    static double unsignedToDouble(long v) {
         if (v >= 0) {
             return (double) v;
         }
@@ -795,7 +869,7 @@ final class GroupExecutor {
         return (double) half * 2.0;
     }
 
-    private static boolean icmp(int pred, long a, long b, long m) {
+    static boolean icmp(int pred, long a, long b, long m) {
         return switch (pred) {
             case 0 -> a == b;
             case 1 -> a != b;
@@ -810,7 +884,7 @@ final class GroupExecutor {
         };
     }
 
-    private static boolean fcmp(int pred, double a, double b) {
+    static boolean fcmp(int pred, double a, double b) {
         boolean unordered = a != a || b != b;
         return switch (pred) {
             case 0 -> false;

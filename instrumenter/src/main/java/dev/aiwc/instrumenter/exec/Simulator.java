@@ -54,6 +54,11 @@ public final class Simulator implements ComputeDevice {
     private final Map<String, Integer> invocations = new HashMap<>();
     private long lastInstructions;
 
+    /** Kernels whose blocks were compiled to JVM bytecode in this process so far (see {@link SimulatorConfig#compile}). */
+    public static int compiledKernels() {
+        return BlockCompiler.compiledCount();
+    }
+
     public Simulator(SimulatorConfig config) {
         this.config = config;
     }
@@ -476,8 +481,9 @@ public final class Simulator implements ComputeDevice {
         int[] merged = {0};
         Object lock = new Object();
         Throwable[] failure = {null};
+        CompiledBlocks compiled = config.compile() ? k.compiled() : null;
         Runnable worker = () -> {
-            GroupExecutor ex = new GroupExecutor(k, launch, tracing);
+            GroupExecutor ex = new GroupExecutor(k, launch, tracing, compiled);
             try {
                 while (true) {
                     int r = nextRange.getAndIncrement();
