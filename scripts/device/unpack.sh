@@ -10,4 +10,4 @@ else
   python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1], "r:xz").extractall(sys.argv[2])' "$BUNDLE" "$DIR"
 fi
 echo "AIWC_JAVA='$DIR/jre/bin/java'"
-echo "AIWC=\"$DIR/jre/bin/java -Xss16m -cp $DIR/app/aiwc-cli.jar:$DIR/app/lib/* dev.aiwc.cli.Main\""
+echo "AIWC=\"$DIR/jre/bin/java -Xss16m -XX:+UseSerialGC -Xmn8m -cp $DIR/app/aiwc-cli.jar:$DIR/app/lib/* dev.aiwc.cli.Main\""

@@ -75,6 +75,7 @@ final class BenchCommand implements Callable<Integer> {
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
+        System.out.println("JVM options of the timed runs: " + String.join(" ", jvmOptions()));
         System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
                 + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
@@ -184,9 +185,10 @@ final class BenchCommand implements Callable<Integer> {
             throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> cmd = new ArrayList<>(List.of(javaBin, "-Xss16m", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "run", sim.toString(), "--collectors", collectors, "--threads",
-                String.valueOf(threads), "--out", out.toString(), "--quiet"));
+        List<String> cmd = new ArrayList<>(List.of(javaBin));
+        cmd.addAll(jvmOptions());
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "run", sim.toString(),
+                "--collectors", collectors, "--threads", String.valueOf(threads), "--out", out.toString(), "--quiet"));
         Sample s = measure(new ProcessBuilder(cmd), dir.resolve("aiwc.log"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(out.resolve("mm-0.json").toFile());
@@ -212,6 +214,20 @@ final class BenchCommand implements Callable<Integer> {
         JsonNode total = json.path("collectors").path("fermi-l1").path("total");
         long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
         return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model);
+    }
+
+    /**
+     * The JVM options this process was started with (the launcher's, see {@code ./aiwc}), so that every timed child
+     * runs as {@code ./aiwc run} would; {@code -Xss16m} when there are none.
+     */
+    static List<String> jvmOptions() {
+        List<String> options = new ArrayList<>();
+        for (String a : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (a.startsWith("-X") || a.startsWith("-D")) {
+                options.add(a);
+            }
+        }
+        return options.isEmpty() ? List.of("-Xss16m") : options;
     }
 
     /** Runs a process to completion, sampling its peak resident set (VmHWM) until it exits. */
