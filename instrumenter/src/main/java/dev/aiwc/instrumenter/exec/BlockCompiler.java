@@ -532,15 +532,8 @@ final class BlockCompiler {
             }
             case Op.FCMP_F, Op.FCMP_D -> {
                 push(mv, c[pc + 4]);
-                if (op == Op.FCMP_F) {
-                    floatReg(mv, c[pc + 2]);
-                    mv.visitInsn(Opcodes.F2D);
-                    floatReg(mv, c[pc + 3]);
-                    mv.visitInsn(Opcodes.F2D);
-                } else {
-                    doubleReg(mv, c[pc + 2]);
-                    doubleReg(mv, c[pc + 3]);
-                }
+                asDouble(mv, c[pc + 2], op == Op.FCMP_F);
+                asDouble(mv, c[pc + 3], op == Op.FCMP_F);
                 mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "fcmp", "(IDD)Z", false);
                 mv.visitInsn(Opcodes.I2L);
             }
@@ -574,22 +567,12 @@ final class BlockCompiler {
                 floatBits(mv);
             }
             case Op.F2SI, Op.D2SI -> {
-                if (op == Op.F2SI) {
-                    floatReg(mv, c[pc + 2]);
-                    mv.visitInsn(Opcodes.F2D);
-                } else {
-                    doubleReg(mv, c[pc + 2]);
-                }
+                asDouble(mv, c[pc + 2], op == Op.F2SI);
                 mv.visitInsn(Opcodes.D2L);
                 renormalise(mv, c[pc + 3]);
             }
             case Op.F2UI, Op.D2UI -> {
-                if (op == Op.F2UI) {
-                    floatReg(mv, c[pc + 2]);
-                    mv.visitInsn(Opcodes.F2D);
-                } else {
-                    doubleReg(mv, c[pc + 2]);
-                }
+                asDouble(mv, c[pc + 2], op == Op.F2UI);
                 mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "toUnsigned", "(D)J", false);
                 renormalise(mv, c[pc + 3]);
             }
@@ -724,6 +707,16 @@ final class BlockCompiler {
         reg(mv, slot);
         mv.visitInsn(Opcodes.L2I);
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Float", "intBitsToFloat", "(I)F", false);
+    }
+
+    /** Pushes a float register widened to double ({@code isFloat}) or a double register, as the interpreter reads it. */
+    private static void asDouble(MethodVisitor mv, int slot, boolean isFloat) {
+        if (isFloat) {
+            floatReg(mv, slot);
+            mv.visitInsn(Opcodes.F2D);
+        } else {
+            doubleReg(mv, slot);
+        }
     }
 
     private static void doubleReg(MethodVisitor mv, int slot) {
