@@ -14,8 +14,9 @@ import java.lang.invoke.MethodType;
  * straight-line code. The compiled code has the interpreter's semantics exactly: it calls the same helpers for
  * memory ({@link GroupExecutor#loadI32} and friends, which check bounds and emit the MEMORY event) and enters each
  * block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not
- * cover (calls, returns, barriers, atomics, vector moves, memory builtins, ...) end the compiled run: the interpreter
- * takes over at that operation and comes back at the next branch.
+ * cover (calls, returns, barriers, switches, traps) end the compiled run: the interpreter
+ * takes over at that operation and comes back at the next branch. Operations that move several registers or bytes
+ * call the interpreter's {@link GroupExecutor#op} in place.
  *
  * <p>Blocks are grouped into static methods of a bounded size (the JIT does not compile methods over 8,000 bytes of
  * bytecode); a driver calls the method holding the next block when control leaves a method. The class is written
@@ -333,7 +334,11 @@ final class BlockCompiler {
                  Op.LOAD_I8, Op.LOAD_I16, Op.LOAD_U16, Op.LOAD_I32, Op.LOAD_I64, Op.LOAD_I1, Op.STORE_I8,
                  Op.STORE_I16, Op.STORE_I32, Op.STORE_I64, Op.STORE_I1, Op.WORK_ITEM -> 4;
             case Op.FNEG_F, Op.FNEG_D, Op.MOV, Op.NEG1, Op.TRUNC1, Op.F2D, Op.D2F, Op.SI2F, Op.SI2D -> 3;
-            case Op.ICMP, Op.LOAD_I32_X, Op.LOAD_I64_X, Op.STORE_I32_X, Op.STORE_I64_X -> 6;
+            case Op.ICMP, Op.LOAD_I32_X, Op.LOAD_I64_X, Op.STORE_I32_X, Op.STORE_I64_X, Op.EXTRACT -> 6;
+            case Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.MEM_BUILTIN -> 5;
+            case Op.MOVN -> 4;
+            case Op.REPACK, Op.INSERT -> 7;
+            case Op.ATOMIC -> 8;
             case Op.GEP -> 5 + 2 * c[pc + 4];
             case Op.FENCE -> 1;
             case Op.JMP, Op.BR -> 1;
@@ -346,6 +351,15 @@ final class BlockCompiler {
         int op = c[pc];
         switch (op) {
             case Op.FENCE -> {
+            }
+            case Op.MOVN, Op.REPACK, Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.EXTRACT, Op.INSERT, Op.ATOMIC,
+                 Op.MEM_BUILTIN -> {
+                // several registers or bytes at once: the interpreter's own implementation, called in place
+                mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+                mv.visitVarInsn(Opcodes.ALOAD, L_R);
+                mv.visitVarInsn(Opcodes.ILOAD, L_B);
+                push(mv, pc);
+                mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "op", "([JII)V", false);
             }
             case Op.PURE -> {
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);

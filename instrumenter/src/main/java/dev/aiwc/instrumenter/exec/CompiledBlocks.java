@@ -8,7 +8,7 @@ package dev.aiwc.instrumenter.exec;
 abstract class CompiledBlocks {
     /**
      * Enters {@code block} and runs it and the blocks it branches to until an operation the compiled code leaves to the
-     * interpreter (calls, returns, barriers, atomics, ...); returns {@code -1 - pc} of that operation. Every block
+     * interpreter (calls, returns, barriers, switches, ...); returns {@code -1 - pc} of that operation. Every block
      * entered is entered through {@link GroupExecutor#enter} exactly once, as the interpreter would.
      */
     abstract int run(GroupExecutor ex, long[] r, int b, int block);

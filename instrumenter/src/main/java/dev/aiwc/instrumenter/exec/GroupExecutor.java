@@ -460,7 +460,7 @@ final class GroupExecutor {
                     pc += 3;
                 }
                 case Op.MOVN -> {
-                    System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], c[pc + 3]);
+                    op(r, b, pc);
                     pc += 4;
                 }
                 case Op.NORM -> {
@@ -523,7 +523,7 @@ final class GroupExecutor {
                     pc += 5;
                 }
                 case Op.REPACK -> {
-                    repack(r, b, c[pc + 1], c[pc + 2], c[pc + 3], c[pc + 4], c[pc + 5], c[pc + 6]);
+                    op(r, b, pc);
                     pc += 7;
                 }
                 case Op.LOAD_I32 -> {
@@ -597,21 +597,11 @@ final class GroupExecutor {
                     pc += 4;
                 }
                 case Op.LOAD_N -> {
-                    int[] lay = k.layouts[c[pc + 4]];
-                    locate(r[b + c[pc + 2]], lay[0], c[pc + 3], false);
-                    int dst = b + c[pc + 1];
-                    for (int i = 1; i < lay.length; i += 3) {
-                        r[dst + lay[i]] = read(buf, off + lay[i + 1], lay[i + 2]);
-                    }
+                    op(r, b, pc);
                     pc += 5;
                 }
                 case Op.STORE_N -> {
-                    int[] lay = k.layouts[c[pc + 4]];
-                    locate(r[b + c[pc + 2]], lay[0], c[pc + 3], true);
-                    int src = b + c[pc + 1];
-                    for (int i = 1; i < lay.length; i += 3) {
-                        write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
-                    }
+                    op(r, b, pc);
                     pc += 5;
                 }
                 case Op.GEP1 -> {
@@ -629,29 +619,15 @@ final class GroupExecutor {
                     pc = p;
                 }
                 case Op.ALLOCA -> {
-                    long count = c[pc + 4] < 0 ? 1 : r[b + c[pc + 4]];
-                    long bytes = c[pc + 2] * count;
-                    if (bytes < 0 || bytes > (1 << 24)) {
-                        throw failure("private allocation of " + bytes + " bytes is too large", -1);
-                    }
-                    int at = allocPrivate(wi, (int) bytes, c[pc + 3]);
-                    spaces[0][1] = wi.priv;
-                    r[b + c[pc + 1]] = PRIVATE_BASE + at;
+                    op(r, b, pc);
                     pc += 5;
                 }
                 case Op.EXTRACT -> {
-                    long idx = r[b + c[pc + 3]];
-                    int lanes = c[pc + 4];
-                    r[b + c[pc + 1]] = idx >= 0 && idx < lanes ? r[b + c[pc + 2] + (int) idx] : 0;
+                    op(r, b, pc);
                     pc += 6;
                 }
                 case Op.INSERT -> {
-                    int lanes = c[pc + 5];
-                    System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], lanes);
-                    long idx = r[b + c[pc + 4]];
-                    if (idx >= 0 && idx < lanes) {
-                        r[b + c[pc + 1] + (int) idx] = r[b + c[pc + 3]];
-                    }
+                    op(r, b, pc);
                     pc += 7;
                 }
                 case Op.JMP -> pc = takeEdge(r, b, pc + 1);
@@ -727,11 +703,11 @@ final class GroupExecutor {
                     pc += 5;
                 }
                 case Op.ATOMIC -> {
-                    atomic(r, b, pc);
+                    op(r, b, pc);
                     pc += 8;
                 }
                 case Op.MEM_BUILTIN -> {
-                    memoryBuiltin(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
+                    op(r, b, pc);
                     pc += 5;
                 }
                 case Op.FENCE -> pc += 1;
@@ -775,6 +751,60 @@ final class GroupExecutor {
     }
 
     // ---------------------------------------------------------------- entry points of compiled code (BlockCompiler)
+
+    /**
+     * Runs one operation that moves several registers or bytes (vector memory, element access, repacking,
+     * atomics, memory builtins, private allocation): the interpreter and compiled code both call this.
+     */
+    void op(long[] r, int b, int pc) {
+        final int[] c = code;
+        switch (c[pc]) {
+            case Op.MOVN -> System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], c[pc + 3]);
+            case Op.REPACK -> repack(r, b, c[pc + 1], c[pc + 2], c[pc + 3], c[pc + 4], c[pc + 5], c[pc + 6]);
+            case Op.LOAD_N -> {
+                int[] lay = k.layouts[c[pc + 4]];
+                locate(r[b + c[pc + 2]], lay[0], c[pc + 3], false);
+                int dst = b + c[pc + 1];
+                for (int i = 1; i < lay.length; i += 3) {
+                    r[dst + lay[i]] = read(buf, off + lay[i + 1], lay[i + 2]);
+                }
+            }
+            case Op.STORE_N -> {
+                int[] lay = k.layouts[c[pc + 4]];
+                locate(r[b + c[pc + 2]], lay[0], c[pc + 3], true);
+                int src = b + c[pc + 1];
+                for (int i = 1; i < lay.length; i += 3) {
+                    write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
+                }
+            }
+            case Op.ALLOCA -> {
+                long count = c[pc + 4] < 0 ? 1 : r[b + c[pc + 4]];
+                long bytes = c[pc + 2] * count;
+                if (bytes < 0 || bytes > (1 << 24)) {
+                    throw failure("private allocation of " + bytes + " bytes is too large", -1);
+                }
+                int at = allocPrivate(current, (int) bytes, c[pc + 3]);
+                spaces[0][1] = current.priv;
+                r[b + c[pc + 1]] = PRIVATE_BASE + at;
+            }
+            case Op.EXTRACT -> {
+                long idx = r[b + c[pc + 3]];
+                int lanes = c[pc + 4];
+                r[b + c[pc + 1]] = idx >= 0 && idx < lanes ? r[b + c[pc + 2] + (int) idx] : 0;
+            }
+            case Op.INSERT -> {
+                int lanes = c[pc + 5];
+                System.arraycopy(r, b + c[pc + 2], r, b + c[pc + 1], lanes);
+                long idx = r[b + c[pc + 4]];
+                if (idx >= 0 && idx < lanes) {
+                    r[b + c[pc + 1] + (int) idx] = r[b + c[pc + 3]];
+                }
+            }
+            case Op.ATOMIC -> atomic(r, b, pc);
+            case Op.MEM_BUILTIN -> memoryBuiltin(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
+            default -> throw new IllegalStateException("corrupt decoded program: op " + c[pc] + " at " + pc);
+        }
+    }
 
     long loadI32(long addr, int instr) {
         locate(addr, 4, instr, false);
