@@ -30,9 +30,14 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code of interfaces.md. */
     public static int execute(String... args) {
-        // Building the model of every subcommand costs about 0.2 s of reflection, as much as a small kernel's run:
-        // a command line naming a subcommand builds only that one.
+        // Building picocli's model of every subcommand costs about 0.2 s of reflection, as much as a small kernel's
+        // whole run: a well-formed line naming a subcommand is parsed from that command's annotations alone
+        // (QuickParse); any other line is parsed by picocli, building only the named subcommand where there is one.
         Object only = args.length == 0 ? null : subcommand(args[0]);
+        if (only != null && QuickParse.fill(only, Arrays.copyOfRange(args, 1, args.length))) {
+            return call(only);
+        }
+        only = args.length == 0 ? null : subcommand(args[0]); // a fresh instance: the failed fill may have set fields
         CommandLine cl;
         String[] rest = args;
         if (only != null) {
@@ -51,6 +56,20 @@ public final class Main implements Runnable {
             return 2;
         });
         return cl.execute(rest);
+    }
+
+    /** Runs a subcommand whose fields {@link QuickParse} filled, with picocli's exit codes and error reports. */
+    private static int call(Object command) {
+        try {
+            if (command instanceof java.util.concurrent.Callable<?> c) {
+                Object code = c.call();
+                return code instanceof Integer i ? i : 0;
+            }
+            ((Runnable) command).run();
+            return 0;
+        } catch (Exception e) {
+            return report(e, new PrintWriter(System.err, true));
+        }
     }
 
     /** A new instance of the subcommand called {@code name}, or null (then the whole tree parses the line). */
