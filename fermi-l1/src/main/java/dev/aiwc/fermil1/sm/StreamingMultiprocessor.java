@@ -102,8 +102,7 @@ final class StreamingMultiprocessor {
                 clock = wake;
             }
             finished = false;
-            step(clock);
-            clock++;
+            clock += step(clock);
             if (finished && stopAtFinish) {
                 return;
             }
@@ -149,8 +148,12 @@ final class StreamingMultiprocessor {
         return state[s] == ACTIVE && readyAt[s] <= now;
     }
 
-    /** Issues one warp instruction if a warp is ready; otherwise records when one will be. */
-    boolean step(long now) {
+    /**
+     * Issues one warp instruction if a warp is ready, otherwise records when one will be; returns the steps taken
+     * (1, or more for a run of compute steps that the policy would give to one warp anyway).
+     */
+    int step(long now) {
+        int previous = last;
         int s = select(now);
         if (s < 0) {
             long m = Long.MAX_VALUE;
@@ -160,11 +163,69 @@ final class StreamingMultiprocessor {
                 }
             }
             wake = m;
-            return false;
+            return 1;
+        }
+        int n = computeRun(s, now, previous);
+        if (n > 1) {
+            issueCompute(s, now, n);
+            wake = now + n;
+            return n;
         }
         issue(s, now);
         wake = now + 1;
-        return true;
+        return 1;
+    }
+
+    /**
+     * How many consecutive steps, from {@code now}, the policy gives to warp {@code s} whose next operation is a
+     * compute run: step by step, GTO keeps a ready warp, and LRR comes back to the warp it issued last only when no
+     * other warp is ready, which (no other warp issuing meanwhile) stays so until the earliest other warp's ready
+     * step. The run's last unit of a warp's last operation is left to {@link #issue} (it ends the warp). Other
+     * policies take one step.
+     */
+    private int computeRun(int s, long now, int previous) {
+        boolean gto = policy == SchedulePolicy.GTO;
+        boolean lrr = policy == SchedulePolicy.LRR || policy == SchedulePolicy.ROUND_ROBIN;
+        if (!gto && !(lrr && s == previous)) {
+            return 1;
+        }
+        int op = blockOf[blockOfSlot[s]].ops()[pc[s]];
+        if (BlockTrace.kind(op) != BlockTrace.COMPUTE) {
+            return 1;
+        }
+        long left = computeLeft[s] == 0 ? BlockTrace.value(op) : computeLeft[s];
+        if (pc[s] + 1 == pcEnd[s]) {
+            left--;
+        }
+        if (left <= 1) {
+            return 1;
+        }
+        if (gto) {
+            return (int) left;
+        }
+        long other = Long.MAX_VALUE;
+        for (int i = 0; i < slots; i++) {
+            if (i != s && state[i] == ACTIVE) {
+                other = Math.min(other, readyAt[i]);
+            }
+        }
+        return (int) Math.max(1, Math.min(left, other - now));
+    }
+
+    /** {@code n} compute steps of warp {@code s} from {@code now}, as {@code n} calls of {@link #issue} would be. */
+    private void issueCompute(int s, long now, int n) {
+        final CacheCounters c = counters;
+        int left = computeLeft[s] == 0 ? BlockTrace.value(blockOf[blockOfSlot[s]].ops()[pc[s]]) : computeLeft[s];
+        c.warpInstructions += n;
+        left -= n;
+        computeLeft[s] = left;
+        if (left == 0) {
+            pc[s]++;
+        }
+        readyAt[s] = now + n;
+        seqCounter += n;
+        entrySeq[s] = seqCounter - 1;
+        c.cycles = Math.max(c.cycles, now + n);
     }
 
     private int select(long now) {
