@@ -1,15 +1,20 @@
 package dev.aiwc.collectors.memory;
 
+import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
+
 import java.util.Arrays;
 
 /**
- * Loads and stores per address in one open-addressing table of primitive arrays (key, loads, stores side by side
- * in one {@code long[]}), so that an update touches one cache line and never boxes. Memory grows with the number of
- * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
+ * Loads and stores per address in one open-addressing table of primitive arrays: a slot is the address and one
+ * long holding the load count (low 32 bits) and the store count (high 32 bits), so an update touches one cache line,
+ * never boxes, and a distinct address costs 16 bytes a slot. A count reaching 2^32 keeps its low 32 bits in the slot
+ * and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of distinct
+ * addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
 final class AddressCounts {
     private static final long EMPTY = -1L;
-    private static final int STRIDE = 3;
+    private static final int STRIDE = 2;
+    private static final long LOW = 0xFFFF_FFFFL;
     /** Fibonacci hashing: the product's top bits depend on every address bit, so stride-4 offsets spread well. */
     private static final long MIX = 0x9E3779B97F4A7C15L;
     private long[] slots;
@@ -21,6 +26,9 @@ final class AddressCounts {
     private long totalStores;
     private int distinctLoads;
     private int distinctStores;
+    /** Per address, the loads (stores) beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
+    private Long2LongOpenHashMap highLoads;
+    private Long2LongOpenHashMap highStores;
 
     AddressCounts(int expected) {
         allocate(capacityBits(expected));
@@ -52,12 +60,12 @@ final class AddressCounts {
             int at = i * STRIDE;
             long key = s[at];
             if (key == address) {
-                addCounts(s, at, store, count);
+                addCounts(s, at, address, store, count);
                 return;
             }
             if (key == EMPTY) {
                 s[at] = address;
-                addCounts(s, at, store, count);
+                addCounts(s, at, address, store, count);
                 if (++size > limit) {
                     grow();
                 }
@@ -67,20 +75,50 @@ final class AddressCounts {
         }
     }
 
-    private void addCounts(long[] s, int at, boolean store, long count) {
+    private void addCounts(long[] s, int at, long address, boolean store, long count) {
+        long packed = s[at + 1];
         if (store) {
-            if (s[at + 2] == 0) {
+            long old = packed >>> 32;
+            if (old == 0 && (highStores == null || !highStores.containsKey(address))) {
                 distinctStores++;
             }
-            s[at + 2] += count;
+            long sum = old + count;
+            if (sum > LOW) {
+                if (highStores == null) {
+                    highStores = new Long2LongOpenHashMap();
+                }
+                highStores.addTo(address, sum >>> 32);
+                sum &= LOW;
+            }
+            s[at + 1] = (packed & LOW) | (sum << 32);
             totalStores += count;
         } else {
-            if (s[at + 1] == 0) {
+            long old = packed & LOW;
+            if (old == 0 && (highLoads == null || !highLoads.containsKey(address))) {
                 distinctLoads++;
             }
-            s[at + 1] += count;
+            long sum = old + count;
+            if (sum > LOW) {
+                if (highLoads == null) {
+                    highLoads = new Long2LongOpenHashMap();
+                }
+                highLoads.addTo(address, sum >>> 32);
+                sum &= LOW;
+            }
+            s[at + 1] = (packed & ~LOW) | sum;
             totalLoads += count;
         }
+    }
+
+    /** The loads of the slot at {@code at} (holding {@code address}), overflow included. */
+    private long loads(long[] s, int at, long address) {
+        long low = s[at + 1] & LOW;
+        return highLoads == null ? low : low + (highLoads.get(address) << 32);
+    }
+
+    private long stores(long[] s, int at, long address) {
+        long low = s[at + 1] >>> 32;
+        return highStores == null ? low : low + (highStores.get(address) << 32);
     }
 
     private void grow() {
@@ -99,7 +137,6 @@ final class AddressCounts {
             int at = i * STRIDE;
             s[at] = key;
             s[at + 1] = old[o + 1];
-            s[at + 2] = old[o + 2];
         }
     }
 
@@ -117,11 +154,13 @@ final class AddressCounts {
             if (key == EMPTY) {
                 continue;
             }
-            if (s[o + 1] != 0) {
-                add(key, false, s[o + 1]);
+            long loads = other.loads(s, o, key);
+            if (loads != 0) {
+                add(key, false, loads);
             }
-            if (s[o + 2] != 0) {
-                add(key, true, s[o + 2]);
+            long stores = other.stores(s, o, key);
+            if (stores != 0) {
+                add(key, true, stores);
             }
         }
     }
@@ -132,8 +171,9 @@ final class AddressCounts {
         for (int i = 0; i < s.length; i += STRIDE) {
             s[i] = EMPTY;
             s[i + 1] = 0;
-            s[i + 2] = 0;
         }
+        highLoads = null;
+        highStores = null;
         size = 0;
         totalLoads = 0;
         totalStores = 0;
@@ -180,7 +220,7 @@ final class AddressCounts {
             while (s[i * STRIDE] != address) {
                 i = (i + 1) & mask;
             }
-            counts[j] = s[i * STRIDE + 1] + s[i * STRIDE + 2];
+            counts[j] = loads(s, i * STRIDE, address) + stores(s, i * STRIDE, address);
         }
     }
 }
