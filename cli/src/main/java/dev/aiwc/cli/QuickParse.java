@@ -28,7 +28,35 @@ final class QuickParse {
     private final List<Target> positionals = new ArrayList<>();
     private final List<Target> withDefaults = new ArrayList<>();
 
-    private record Target(Object owner, Field field, String defaultValue, boolean required) {
+    /** A field to fill (compared by identity: a record's generated equals costs a bootstrap at start-up). */
+    private static final class Target {
+        private final Object owner;
+        private final Field field;
+        private final String defaultValue;
+        private final boolean required;
+
+        Target(Object owner, Field field, String defaultValue, boolean required) {
+            this.owner = owner;
+            this.field = field;
+            this.defaultValue = defaultValue;
+            this.required = required;
+        }
+
+        Object owner() {
+            return owner;
+        }
+
+        Field field() {
+            return field;
+        }
+
+        String defaultValue() {
+            return defaultValue;
+        }
+
+        boolean required() {
+            return required;
+        }
     }
 
     private QuickParse() {
