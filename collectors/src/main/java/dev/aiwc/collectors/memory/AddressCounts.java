@@ -213,7 +213,7 @@ final class AddressCounts {
                 addresses[n++] = s[o];
             }
         }
-        Arrays.sort(addresses, 0, n);
+        Arrays.parallelSort(addresses, 0, n); // at the end of a launch the workers are done: use every core
         for (int j = 0; j < n; j++) {
             long address = addresses[j];
             int i = (int) ((address * MIX) >>> (64 - bits));
