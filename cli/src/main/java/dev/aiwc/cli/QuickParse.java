@@ -30,32 +30,16 @@ final class QuickParse {
 
     /** A field to fill (compared by identity: a record's generated equals costs a bootstrap at start-up). */
     private static final class Target {
-        private final Object owner;
-        private final Field field;
-        private final String defaultValue;
-        private final boolean required;
+        final Object owner;
+        final Field field;
+        final String defaultValue;
+        final boolean required;
 
         Target(Object owner, Field field, String defaultValue, boolean required) {
             this.owner = owner;
             this.field = field;
             this.defaultValue = defaultValue;
             this.required = required;
-        }
-
-        Object owner() {
-            return owner;
-        }
-
-        Field field() {
-            return field;
-        }
-
-        String defaultValue() {
-            return defaultValue;
-        }
-
-        boolean required() {
-            return required;
         }
     }
 
@@ -127,7 +111,7 @@ final class QuickParse {
 
     private boolean parse(String[] args) throws IllegalAccessException {
         for (Target t : withDefaults) {
-            set(t, t.defaultValue());
+            set(t, t.defaultValue);
         }
         List<Target> given = new ArrayList<>();
         int positional = 0;
@@ -137,14 +121,14 @@ final class QuickParse {
                 int eq = a.indexOf('=');
                 String name = eq < 0 ? a : a.substring(0, eq);
                 Target t = options.get(name);
-                if (t == null || t.field().getType() != List.class && given.contains(t)) {
+                if (t == null || t.field.getType() != List.class && given.contains(t)) {
                     return false; // unknown, or given twice (picocli's error)
                 }
-                if (t.field().getType() == boolean.class) {
+                if (t.field.getType() == boolean.class) {
                     if (eq >= 0) {
                         return false;
                     }
-                    t.field().setBoolean(t.owner(), true);
+                    t.field.setBoolean(t.owner, true);
                 } else {
                     String value;
                     if (eq >= 0) {
@@ -170,13 +154,13 @@ final class QuickParse {
         }
         for (int p = positional; p < positionals.size(); p++) {
             Target t = positionals.get(p);
-            if (t.required()) {
+            if (t.required) {
                 return false;
             }
-            set(t, t.defaultValue());
+            set(t, t.defaultValue);
         }
         for (Target t : options.values()) {
-            if (t.required() && !given.contains(t)) {
+            if (t.required && !given.contains(t)) {
                 return false;
             }
         }
@@ -186,23 +170,23 @@ final class QuickParse {
     /** Converts and assigns; false for a value picocli would reject (it then says why). */
     @SuppressWarnings("unchecked")
     private static boolean set(Target t, String value) throws IllegalAccessException {
-        Field f = t.field();
+        Field f = t.field;
         Class<?> type = f.getType();
         try {
             if (type == String.class) {
-                f.set(t.owner(), value);
+                f.set(t.owner, value);
             } else if (type == Path.class) {
-                f.set(t.owner(), Path.of(value));
+                f.set(t.owner, Path.of(value));
             } else if (type == Integer.class || type == int.class) {
-                f.set(t.owner(), Integer.valueOf(value));
+                f.set(t.owner, Integer.valueOf(value));
             } else if (type == Long.class || type == long.class) {
-                f.set(t.owner(), Long.valueOf(value));
+                f.set(t.owner, Long.valueOf(value));
             } else if (type == boolean.class) {
-                f.setBoolean(t.owner(), Boolean.parseBoolean(value));
+                f.setBoolean(t.owner, Boolean.parseBoolean(value));
             } else {
-                List<String> list = new ArrayList<>((List<String>) f.get(t.owner()));
+                List<String> list = new ArrayList<>((List<String>) f.get(t.owner));
                 list.add(value);
-                f.set(t.owner(), list);
+                f.set(t.owner, list);
             }
             return true;
         } catch (NumberFormatException | java.nio.file.InvalidPathException e) {
