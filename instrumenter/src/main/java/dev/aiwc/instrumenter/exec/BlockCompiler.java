@@ -7,6 +7,7 @@ import org.objectweb.asm.Opcodes;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Compiles a decoded kernel's blocks to JVM bytecode: each operation the interpreter would dispatch becomes its
@@ -14,9 +15,9 @@ import java.lang.invoke.MethodType;
  * straight-line code. The compiled code has the interpreter's semantics exactly: it calls the same helpers for
  * memory ({@link GroupExecutor#loadI32} and friends, which check bounds and emit the MEMORY event) and enters each
  * block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not
- * cover (calls, returns, barriers, switches, traps) end the compiled run: the interpreter
- * takes over at that operation and comes back at the next branch. Operations that move several registers or bytes
- * call the interpreter's {@link GroupExecutor#op} in place.
+ * cover (calls, returns, barriers, switches, traps) end the compiled run: the interpreter takes over at that
+ * operation and comes back at the next branch. Operations that move several registers or bytes call the
+ * interpreter's {@link GroupExecutor#op} in place.
  *
  * <p>Blocks are grouped into static methods of a bounded size (the JIT does not compile methods over 8,000 bytes of
  * bytecode); a driver calls the method holding the next block when control leaves a method. The class is written
@@ -41,7 +42,7 @@ final class BlockCompiler {
     private static final int L_TEMP = 4;
 
     /** Kernels compiled so far in this process (for tests that check the compiled path is taken). */
-    private static final java.util.concurrent.atomic.AtomicInteger COMPILED = new java.util.concurrent.atomic.AtomicInteger();
+    private static final AtomicInteger COMPILED = new AtomicInteger();
 
     private final DecodedKernel k;
     private final int[] c;
@@ -49,7 +50,6 @@ final class BlockCompiler {
     private final int[] methodOf;
     private Label[] labels;
     private int currentMethod;
-    private int maxTemps;
 
     private BlockCompiler(DecodedKernel k) {
         this.k = k;
@@ -202,7 +202,6 @@ final class BlockCompiler {
     /** {@code static int m<i>(GroupExecutor ex, long[] r, int b, int block)}: the blocks of method {@code m}. */
     private void writeMethod(ClassWriter cw, int m) {
         currentMethod = m;
-        maxTemps = 0;
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
         int first = -1;
@@ -301,7 +300,6 @@ final class BlockCompiler {
             }
         } else if (n < 0) {
             int m = -n;
-            maxTemps = Math.max(maxTemps, m);
             for (int i = 0; i < m; i++) {
                 reg(mv, c[at + 2 + 2 * i]);
                 mv.visitVarInsn(Opcodes.LSTORE, L_TEMP + 2 * i);

@@ -46,6 +46,8 @@ class CompiledExecutionTest {
             tests.add(DynamicTest.dynamicTest(name,
                     () -> compare(JsonSpec.load(HandWrittenKernelsTest.folder().resolve(name)))));
         }
+        tests.add(DynamicTest.dynamicTest("a block too large to compile between compiled loops",
+                () -> compare(largeBlockSpec())));
         for (long seed = 1; seed <= 40; seed++) {
             long s = seed;
             tests.add(DynamicTest.dynamicTest("random seed " + s, () -> {
@@ -56,6 +58,28 @@ class CompiledExecutionTest {
             }));
         }
         return tests;
+    }
+
+    /**
+     * A loop, then one straight-line block of about 400 operations (over the compiler's limit, so it is entered and
+     * run by the interpreter in the middle of compiled code), then another loop.
+     */
+    private static RunSpec largeBlockSpec() throws IOException {
+        StringBuilder k = new StringBuilder("__kernel void big(__global int *out, __global const int *in) {\n"
+                + "  int i = get_global_id(0);\n  int x = in[i];\n"
+                + "  for (int j = 0; j < 5; j++) x = x * 3 + j;\n");
+        for (int j = 0; j < 100; j++) {
+            k.append("  x = (x ^ ").append(j).append(") * 7 + in[(i + ").append(j).append(") & 63];\n");
+        }
+        k.append("  for (int j = 0; j < 4; j++) x += x >> 3;\n  out[i] = x;\n}\n");
+        Files.writeString(dir.resolve("big.cl"), k.toString());
+        Files.writeString(dir.resolve("big.json"), """
+                {"source": "big.cl",
+                 "buffers": {"out": {"type": "int", "count": 64, "fill": 0},
+                             "in": {"type": "int", "count": 64, "range": {"start": 5, "step": 3}}},
+                 "invocations": [{"kernel": "big", "global": [64], "local": [16], "args": ["out", "in"]}]}
+                """);
+        return JsonSpec.load(dir.resolve("big.json"));
     }
 
     private static void compare(RunSpec spec) {
