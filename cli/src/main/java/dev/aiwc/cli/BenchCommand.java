@@ -195,8 +195,8 @@ final class BenchCommand implements Callable<Integer> {
         double launch = json.path("run").path("wallSeconds").asDouble();
         long instr = json.path("metrics").path("compute").path("totalInstructions").asLong(
                 Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
-        double l1Trace = json.path("run").path("collectorSeconds").path("fermi-l1").path("trace").asDouble();
-        double l1Model = json.path("run").path("collectorSeconds").path("fermi-l1").path("merge").asDouble();
+        double l1Trace = fermiSeconds(json.path("run"), "trace");
+        double l1Model = fermiSeconds(json.path("run"), "merge");
         if (warm) {
             double[] times = new double[3];
             double[] traces = new double[3];
@@ -204,8 +204,8 @@ final class BenchCommand implements Callable<Integer> {
             for (int i = 1; i <= 3; i++) {
                 JsonNode run = mapper.readTree(out.resolve("mm-" + i + ".json").toFile()).path("run");
                 times[i - 1] = run.path("wallSeconds").asDouble();
-                traces[i - 1] = run.path("collectorSeconds").path("fermi-l1").path("trace").asDouble();
-                models[i - 1] = run.path("collectorSeconds").path("fermi-l1").path("merge").asDouble();
+                traces[i - 1] = fermiSeconds(run, "trace");
+                models[i - 1] = fermiSeconds(run, "merge");
             }
             launch = median(times);
             l1Trace = median(traces);
@@ -214,6 +214,11 @@ final class BenchCommand implements Callable<Integer> {
         JsonNode total = json.path("collectors").path("fermi-l1").path("total");
         long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
         return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model);
+    }
+
+    /** The fermi-l1 collector's {@code trace} or {@code merge} (model) seconds in a characterisation's run section. */
+    private static double fermiSeconds(JsonNode run, String side) {
+        return run.path("collectorSeconds").path("fermi-l1").path(side).asDouble();
     }
 
     /**
