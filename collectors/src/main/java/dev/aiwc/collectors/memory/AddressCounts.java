@@ -22,13 +22,13 @@ final class AddressCounts {
     private int mask;
     private int size;
     private int limit;
-    private long totalLoads;
-    private long totalStores;
-    private int distinctLoads;
-    private int distinctStores;
-    /** Per address, the loads (stores) beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
-    private Long2LongOpenHashMap highLoads;
-    private Long2LongOpenHashMap highStores;
+    /** Index {@link #LOAD} or {@link #STORE}; a kind's count sits at bit {@code 32 * kind} of a slot's counts. */
+    private static final int LOAD = 0;
+    private static final int STORE = 1;
+    private final long[] total = new long[2];
+    private final int[] distinct = new int[2];
+    /** Per kind and address, the count beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
+    private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
 
     AddressCounts(int expected) {
         allocate(capacityBits(expected));
@@ -76,49 +76,31 @@ final class AddressCounts {
     }
 
     private void addCounts(long[] s, int at, long address, boolean store, long count) {
+        int kind = store ? STORE : LOAD;
+        int shift = 32 * kind;
         long packed = s[at + 1];
-        if (store) {
-            long old = packed >>> 32;
-            if (old == 0 && (highStores == null || !highStores.containsKey(address))) {
-                distinctStores++;
-            }
-            long sum = old + count;
-            if (sum > LOW) {
-                if (highStores == null) {
-                    highStores = new Long2LongOpenHashMap();
-                }
-                highStores.addTo(address, sum >>> 32);
-                sum &= LOW;
-            }
-            s[at + 1] = (packed & LOW) | (sum << 32);
-            totalStores += count;
-        } else {
-            long old = packed & LOW;
-            if (old == 0 && (highLoads == null || !highLoads.containsKey(address))) {
-                distinctLoads++;
-            }
-            long sum = old + count;
-            if (sum > LOW) {
-                if (highLoads == null) {
-                    highLoads = new Long2LongOpenHashMap();
-                }
-                highLoads.addTo(address, sum >>> 32);
-                sum &= LOW;
-            }
-            s[at + 1] = (packed & ~LOW) | sum;
-            totalLoads += count;
+        long old = (packed >>> shift) & LOW;
+        Long2LongOpenHashMap carries = high[kind];
+        if (old == 0 && (carries == null || !carries.containsKey(address))) {
+            distinct[kind]++;
         }
+        long sum = old + count;
+        if (sum > LOW) {
+            if (carries == null) {
+                carries = high[kind] = new Long2LongOpenHashMap();
+            }
+            carries.addTo(address, sum >>> 32);
+            sum &= LOW;
+        }
+        s[at + 1] = (packed & ~(LOW << shift)) | (sum << shift);
+        total[kind] += count;
     }
 
-    /** The loads of the slot at {@code at} (holding {@code address}), overflow included. */
-    private long loads(long[] s, int at, long address) {
-        long low = s[at + 1] & LOW;
-        return highLoads == null ? low : low + (highLoads.get(address) << 32);
-    }
-
-    private long stores(long[] s, int at, long address) {
-        long low = s[at + 1] >>> 32;
-        return highStores == null ? low : low + (highStores.get(address) << 32);
+    /** The count of {@code kind} in the slot at {@code at} (holding {@code address}), carries included. */
+    private long count(long[] s, int at, long address, int kind) {
+        long low = (s[at + 1] >>> (32 * kind)) & LOW;
+        Long2LongOpenHashMap carries = high[kind];
+        return carries == null ? low : low + (carries.get(address) << 32);
     }
 
     private void grow() {
@@ -154,11 +136,11 @@ final class AddressCounts {
             if (key == EMPTY) {
                 continue;
             }
-            long loads = other.loads(s, o, key);
+            long loads = other.count(s, o, key, LOAD);
             if (loads != 0) {
                 add(key, false, loads);
             }
-            long stores = other.stores(s, o, key);
+            long stores = other.count(s, o, key, STORE);
             if (stores != 0) {
                 add(key, true, stores);
             }
@@ -172,13 +154,11 @@ final class AddressCounts {
             s[i] = EMPTY;
             s[i + 1] = 0;
         }
-        highLoads = null;
-        highStores = null;
+        high[LOAD] = null;
+        high[STORE] = null;
         size = 0;
-        totalLoads = 0;
-        totalStores = 0;
-        distinctLoads = 0;
-        distinctStores = 0;
+        Arrays.fill(total, 0);
+        Arrays.fill(distinct, 0);
     }
 
     int size() {
@@ -186,19 +166,19 @@ final class AddressCounts {
     }
 
     int distinctLoads() {
-        return distinctLoads;
+        return distinct[LOAD];
     }
 
     int distinctStores() {
-        return distinctStores;
+        return distinct[STORE];
     }
 
     long totalLoads() {
-        return totalLoads;
+        return total[LOAD];
     }
 
     long totalStores() {
-        return totalStores;
+        return total[STORE];
     }
 
     /**
@@ -220,7 +200,7 @@ final class AddressCounts {
             while (s[i * STRIDE] != address) {
                 i = (i + 1) & mask;
             }
-            counts[j] = loads(s, i * STRIDE, address) + stores(s, i * STRIDE, address);
+            counts[j] = count(s, i * STRIDE, address, LOAD) + count(s, i * STRIDE, address, STORE);
         }
     }
 }
