@@ -41,6 +41,46 @@ class SchedulerOrderTest {
         return issued;
     }
 
+    /**
+     * Warp instructions and steps of one block whose threads run 7 compute instructions and then a store (instruction
+     * 7 of an 8-instruction block): each warp issues COMPUTE for 7 steps, then the store, one instruction a step.
+     */
+    private static Map<String, Object> computeThenStore(String scheduler, int items) {
+        KernelDescriptor k = SyntheticKernel.blocks(8);
+        L1Model model = new L1Model(k, SyntheticKernel.invocation(1, items, 0),
+                GpuPreset.resolve(null, Map.of("smCount", "1", "scheduler", scheduler)), null);
+        TraceWriter t = new TraceWriter().groupBegin(0);
+        for (int i = 0; i < items; i++) {
+            t.item(i).block(0).store(7, 4L * i, 4).itemEnd(i);
+        }
+        t.groupEnd(0);
+        Partial p = model.newPartial(0, 1);
+        t.feed(p);
+        model.merge(p);
+        return model.finish().section();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static long total(Map<String, Object> section, String key) {
+        return ((Number) ((Map<String, Object>) section.get("total")).get(key)).longValue();
+    }
+
+    @Test
+    void computeRunsTakeOneStepPerInstructionWhateverThePolicy() {
+        // GTO keeps warp 0 for its 8 instructions (steps 0-7), then warp 1 (8-15)
+        Map<String, Object> gto = computeThenStore("gto", 64);
+        assertEquals(16L, total(gto, "warpInstructions"));
+        assertEquals(16L, ((Number) gto.get("steps")).longValue());
+        // LRR with one warp comes back to it every step: 8 instructions in steps 0-7
+        Map<String, Object> alone = computeThenStore("lrr", 32);
+        assertEquals(8L, total(alone, "warpInstructions"));
+        assertEquals(8L, ((Number) alone.get("steps")).longValue());
+        // LRR with two ready warps alternates them: 16 instructions in steps 0-15
+        Map<String, Object> two = computeThenStore("lrr", 64);
+        assertEquals(16L, total(two, "warpInstructions"));
+        assertEquals(16L, ((Number) two.get("steps")).longValue());
+    }
+
     @Test
     void looseRoundRobinAlternatesWarps() {
         assertEquals(List.of("0.0", "1.0", "0.1", "1.1", "0.2", "1.2"), order("lrr", 64));
