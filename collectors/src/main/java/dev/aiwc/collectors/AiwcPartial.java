@@ -41,13 +41,13 @@ final class AiwcPartial implements Partial {
     private final long[] positionOf;
     private final long[] memoryEndOf;
 
-    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Scratch scratch) {
+    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Pool pool) {
         this.table = table;
         this.aiwc = profile == Profile.AIWC;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         compute = new ComputeTally(table, profile);
         parallelism = new ParallelismTally(profile);
-        memory = new MemoryTally(invocation, profile, scratch);
+        memory = new MemoryTally(invocation, profile, pool);
         control = new BranchTally(table, profile);
         positionOf = aiwc ? null : new long[perGroup];
         memoryEndOf = aiwc ? null : new long[perGroup];
@@ -249,6 +249,11 @@ final class AiwcPartial implements Partial {
         memoryEnd = memEnd;
         pendingBranch = pending;
         compute.addReorder(reorder);
+    }
+
+    @Override
+    public void rangeDone() {
+        memory.rangeDone();
     }
 
     void merge(AiwcPartial later) {

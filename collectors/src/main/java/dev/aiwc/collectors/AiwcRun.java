@@ -8,7 +8,6 @@ import dev.aiwc.api.result.CollectorResult;
 
 import dev.aiwc.collectors.memory.MemoryTally;
 
-import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -19,8 +18,8 @@ final class AiwcRun implements CollectorRun {
     private final Profile profile;
     private final BlockTable table;
     private final AiwcPartial total;
-    /** Address tables and ledgers of merged ranges, handed to new partials (allocation only, not results). */
-    private final ArrayDeque<MemoryTally.Scratch> spare = new ArrayDeque<>();
+    /** Address tables and ledgers of finished ranges, handed to new partials (allocation only, not results). */
+    private final MemoryTally.Pool pool = new MemoryTally.Pool();
 
     AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
         this.kernel = kernel;
@@ -32,11 +31,7 @@ final class AiwcRun implements CollectorRun {
 
     @Override
     public Partial newPartial(long firstGroup, long groupCount) {
-        MemoryTally.Scratch scratch;
-        synchronized (spare) {
-            scratch = spare.poll();
-        }
-        return new AiwcPartial(table, invocation, profile, scratch);
+        return new AiwcPartial(table, invocation, profile, pool);
     }
 
     @Override
@@ -45,10 +40,7 @@ final class AiwcRun implements CollectorRun {
             throw new IllegalArgumentException("not a partial of the aiwc collector: " + partial);
         }
         total.merge(p);
-        MemoryTally.Scratch scratch = p.memory.release();
-        synchronized (spare) {
-            spare.push(scratch);
-        }
+        p.memory.release();
     }
 
     @Override

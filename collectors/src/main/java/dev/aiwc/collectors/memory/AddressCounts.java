@@ -182,25 +182,26 @@ final class AddressCounts {
     }
 
     /**
-     * The distinct addresses in ascending order into {@code addresses}, their access counts (loads plus stores) into
-     * {@code counts}; both must hold {@link #size()} entries.
+     * Empties the table and returns its distinct addresses in ascending order, each followed by its access count
+     * (loads plus stores, carries included): {@code [2j]} is the j-th address and {@code [2j + 1]} its count, for
+     * j below the {@link #size()} read before. The pairs are made in the table's own array, so ending a table
+     * allocates nothing beyond a fresh empty one. The totals and distinct counts are reset as by {@link #clear()}.
      */
-    void sortedInto(long[] addresses, long[] counts) {
+    long[] drainSorted() {
         long[] s = slots;
         int n = 0;
         for (int o = 0; o < s.length; o += STRIDE) {
-            if (s[o] != EMPTY) {
-                addresses[n++] = s[o];
+            long key = s[o];
+            if (key != EMPTY) {
+                long count = count(s, o, key, LOAD) + count(s, o, key, STORE);
+                s[2 * n] = key; // 2n <= o: only slots already read are overwritten
+                s[2 * n + 1] = count;
+                n++;
             }
         }
-        Arrays.parallelSort(addresses, 0, n); // at the end of a launch the workers are done: use every core
-        for (int j = 0; j < n; j++) {
-            long address = addresses[j];
-            int i = (int) ((address * MIX) >>> (64 - bits));
-            while (s[i * STRIDE] != address) {
-                i = (i + 1) & mask;
-            }
-            counts[j] = count(s, i * STRIDE, address, LOAD) + count(s, i * STRIDE, address, STORE);
-        }
+        PairSort.sort(s, n);
+        allocate(4); // before clear(), which would wipe the pairs
+        clear();
+        return s;
     }
 }

@@ -10,6 +10,7 @@ import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.Coverage;
 import dev.aiwc.collectors.stats.Entropy;
 
+import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -22,6 +23,7 @@ import java.util.Map;
 public final class MemoryTally {
     private final boolean aiwc;
     private final AiwcAddressLayout layout;
+    private final Pool pool;
     private AddressCounts counts;
     private final long[] bySpace = new long[4];
     private SegmentLedger ledger;
@@ -29,31 +31,44 @@ public final class MemoryTally {
     private final double[] segmentSums = new double[SegmentLedger.SHIFTS];
 
     /**
-     * @param scratch the per-address table and segment ledger of a range already merged, reused to spare
-     *                allocation (null for fresh ones); any value gives the same results
+     * @param pool where tables and ledgers of finished ranges wait for reuse, and where this tally takes its own
+     *             from (null: fresh ones, never handed back); reuse spares allocation and gives the same results
      */
-    public MemoryTally(InvocationInfo invocation, Profile profile, Scratch scratch) {
+    public MemoryTally(InvocationInfo invocation, Profile profile, Pool pool) {
         this.aiwc = profile == Profile.AIWC;
         this.layout = aiwc ? new AiwcAddressLayout(invocation) : null;
+        this.pool = pool;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
-        if (scratch != null) {
-            this.counts = scratch.counts;
-            this.ledger = scratch.ledger;
-        } else {
-            this.counts = new AddressCounts(16);
-            this.ledger = new SegmentLedger(perGroup, aiwc);
-        }
+        this.counts = pool == null ? new AddressCounts(16) : pool.table();
+        this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc) : pool.ledger(perGroup, aiwc);
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
     }
 
-    /** Reusable state of a merged range: a cleared address table and an empty ledger. */
-    public static final class Scratch {
-        private final AddressCounts counts;
-        private final SegmentLedger ledger;
+    /**
+     * Per-address tables and segment ledgers of one invocation, for reuse. A ledger is empty once its range's
+     * trace is consumed and goes back then, so there are as many ledgers as worker threads, however many ranges
+     * wait to merge; a table goes back, cleared, when its range has been merged. Thread-safe.
+     */
+    public static final class Pool {
+        private final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
+        private final ArrayDeque<SegmentLedger> ledgers = new ArrayDeque<>();
 
-        private Scratch(AddressCounts counts, SegmentLedger ledger) {
-            this.counts = counts;
-            this.ledger = ledger;
+        synchronized AddressCounts table() {
+            AddressCounts t = tables.poll();
+            return t != null ? t : new AddressCounts(16);
+        }
+
+        synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
+            SegmentLedger l = ledgers.poll();
+            return l != null ? l : new SegmentLedger(perGroup, aiwc);
+        }
+
+        synchronized void give(AddressCounts t) {
+            tables.push(t);
+        }
+
+        synchronized void give(SegmentLedger l) {
+            ledgers.push(l);
         }
     }
 
@@ -111,14 +126,6 @@ public final class MemoryTally {
         locality.groupEnd();
     }
 
-    public int distinctLoads() {
-        return counts.distinctLoads();
-    }
-
-    public int distinctStores() {
-        return counts.distinctStores();
-    }
-
     public void merge(MemoryTally other) {
         counts.addAll(other.counts);
         for (int s = 0; s < bySpace.length; s++) {
@@ -127,30 +134,43 @@ public final class MemoryTally {
         locality.merge(other.locality);
     }
 
-    /** Hands this (merged) range's table and ledger over for reuse; the tally must not be used afterwards. */
-    public Scratch release() {
-        AddressCounts c = counts;
-        SegmentLedger l = ledger;
-        counts = null;
-        ledger = null;
-        c.clear();
-        return new Scratch(c, l);
+    /** The range's trace is consumed (every segment closed): its ledger goes back to the pool. */
+    public void rangeDone() {
+        if (pool != null && ledger != null) {
+            pool.give(ledger);
+            ledger = null;
+        }
     }
 
-    /** Fills the {@code memory} category. */
+    /** The range has been merged: its table goes back to the pool, cleared; the tally must not be used afterwards. */
+    public void release() {
+        rangeDone();
+        if (pool != null) {
+            counts.clear();
+            pool.give(counts);
+        }
+        counts = null;
+    }
+
+    /** Fills the {@code memory} category; the per-address table is used up (this is the tally's last call). */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
-        long[] addresses = new long[counts.size()];
-        long[] perAddress = new long[addresses.length];
-        counts.sortedInto(addresses, perAddress);
+        int n = counts.size();
         long totalReads = counts.totalLoads();
         long totalWrites = counts.totalStores();
         long total = totalReads + totalWrites;
         int loadAddresses = counts.distinctLoads();
         int storeAddresses = counts.distinctStores();
+        // address j at pairs[2j], its count at pairs[2j + 1], in the table's own array
+        long[] pairs = counts.drainSorted();
+        long[] ascending = new long[n];
+        for (int j = 0; j < n; j++) {
+            ascending[j] = pairs[2 * j + 1];
+        }
+        java.util.Arrays.sort(ascending);
 
-        out.put("footprint", (long) addresses.length);
-        out.put("footprint90", (long) Coverage.ninetyPercent(perAddress));
+        out.put("footprint", (long) n);
+        out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
         if (aiwc) {
             // The reference labels the distinct store addresses "reads" and the distinct load addresses "writes";
             // its ratios are rounded to float.
@@ -170,10 +190,10 @@ public final class MemoryTally {
             out.put("rereadRatio", ratio(totalReads, loadAddresses));
             out.put("rewriteRatio", ratio(totalWrites, storeAddresses));
         }
-        out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(perAddress, total) : entropy(addresses, perAddress, 0, total));
+        out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, 0, total));
         double[] local = new double[10];
-        for (int n = 1; n <= 10; n++) {
-            local[n - 1] = aiwc ? (float) entropy(addresses, perAddress, n, total) : entropy(addresses, perAddress, n, total);
+        for (int shift = 1; shift <= 10; shift++) {
+            local[shift - 1] = aiwc ? (float) entropy(pairs, n, shift, total) : entropy(pairs, n, shift, total);
         }
         out.put("localAddressEntropy", local);
 
@@ -205,21 +225,22 @@ public final class MemoryTally {
     }
 
     /**
-     * Entropy of the histogram of {@code address >> shift}; the addresses are sorted, so equal shifted addresses are
-     * adjacent and the terms are summed in address order (deterministic).
+     * Entropy of the histogram of {@code address >> shift} over the first n (address, count) pairs; the addresses
+     * are ascending, so equal shifted addresses are adjacent and the terms are summed in address order
+     * (deterministic).
      */
-    private static double entropy(long[] addresses, long[] counts, int shift, long total) {
+    private static double entropy(long[] pairs, int n, int shift, long total) {
         // most groups have small counts: each count's term is computed once (the same arithmetic, so the same bits)
         double[] termOfCount = new double[SMALL_COUNTS];
         java.util.Arrays.fill(termOfCount, Double.NaN);
         double h = 0.0;
         int i = 0;
-        while (i < addresses.length) {
-            long key = addresses[i] >> shift;
+        while (i < n) {
+            long key = pairs[2 * i] >> shift;
             long c = 0;
             int j = i;
-            while (j < addresses.length && (addresses[j] >> shift) == key) {
-                c += counts[j];
+            while (j < n && (pairs[2 * j] >> shift) == key) {
+                c += pairs[2 * j + 1];
                 j++;
             }
             double term;
@@ -242,10 +263,8 @@ public final class MemoryTally {
 
     private static final int SMALL_COUNTS = 4096;
 
-    /** The reference sums the global entropy over counts in descending order. */
-    private static double aiwcGlobalEntropy(long[] counts, long total) {
-        long[] sorted = counts.clone();
-        java.util.Arrays.sort(sorted);
+    /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
+    private static double aiwcGlobalEntropy(long[] sorted, long total) {
         double h = 0.0;
         for (int i = sorted.length - 1; i >= 0; i--) {
             double p = (double) sorted[i] * 1.0 / (double) total;

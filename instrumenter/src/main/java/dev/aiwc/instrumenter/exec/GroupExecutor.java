@@ -102,6 +102,16 @@ final class GroupExecutor {
         }
     }
 
+    /** The range is done: hands over the last events and tells every partial ({@link Partial#rangeDone()}). */
+    void rangeDone() {
+        flush();
+        for (int c = 0; c < partials.length; c++) {
+            long t0 = System.nanoTime();
+            partials[c].rangeDone();
+            acceptNanos[c] += System.nanoTime() - t0;
+        }
+    }
+
     private void event(byte kind, int a, int b, long address) {
         EventChunk c = chunk;
         if (c.isFull()) {

@@ -507,7 +507,7 @@ public final class Simulator implements ComputeDevice {
                         ex.runGroup(g, launch.budget - total.get());
                         total.addAndGet(ex.executed() - before);
                     }
-                    ex.flush();
+                    ex.rangeDone();
                     synchronized (lock) {
                         finished[r] = partials;
                         while (merged[0] < ranges && finished[merged[0]] != null) {
