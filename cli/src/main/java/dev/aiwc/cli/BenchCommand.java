@@ -33,7 +33,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-oclgrind", description = "skip the Oclgrind runs")
     boolean noOclgrind;
 
-    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,fermi,l1")
+    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,floor,fermi,l1")
     String only;
 
     /**
@@ -72,6 +72,16 @@ final class BenchCommand implements Callable<Integer> {
                 + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
                 + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
                 + "\"invocations\": [" + String.join(", ", oneLaunch, oneLaunch, oneLaunch, oneLaunch) + "]}\n");
+        // the floor: the same command on a 16-element vector add, whose simulation is negligible
+        Files.writeString(dir.resolve("vadd.cl"), """
+                __kernel void vadd(__global const float* a, __global const float* b, __global float* c) {
+                  int i = get_global_id(0);
+                  c[i] = a[i] + b[i];
+                }
+                """);
+        Path floorSim = dir.resolve("vadd.sim");
+        Files.writeString(floorSim, "vadd.cl\nvadd\n16 1 1\n4 1 1\n<size=64 float range=0:1:15>\n"
+                + "<size=64 float fill=0.5>\n<size=64 float noinit>\n");
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
@@ -79,23 +89,26 @@ final class BenchCommand implements Callable<Integer> {
         System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
                 + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
-        runAiwc(dir, sim, "histogram", 1, false);
-        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "fermi", "l1")
+        runAiwc(dir, sim, "mm", "histogram", 1, false);
+        runAiwc(dir, floorSim, "vadd", "histogram", 1, false);
+        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1")
                 : List.of(only.split(","));
         double hist1 = 0;
         double aiwcWall = 0;
         double aiwcRss = 0;
+        double floorRss = 0;
         double fermiWall = 0;
         Sample fermi = null;
         for (String cfg : configs) {
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
                 samples.add(switch (cfg) {
-                    case "hist1" -> runAiwc(dir, json, "histogram", 1, true);
-                    case "histN" -> runAiwc(dir, json, "histogram", cores, true);
-                    case "aiwc" -> runAiwc(dir, sim, "aiwc", cores, false);
-                    case "fermi" -> runAiwc(dir, sim, "aiwc,fermi-l1", cores, false);
-                    case "l1" -> runAiwc(dir, json, "fermi-l1", 1, true);
+                    case "hist1" -> runAiwc(dir, json, "mm", "histogram", 1, true);
+                    case "histN" -> runAiwc(dir, json, "mm", "histogram", cores, true);
+                    case "aiwc" -> runAiwc(dir, sim, "mm", "aiwc", cores, false);
+                    case "floor" -> runAiwc(dir, floorSim, "vadd", "aiwc", cores, false);
+                    case "fermi" -> runAiwc(dir, sim, "mm", "aiwc,fermi-l1", cores, false);
+                    case "l1" -> runAiwc(dir, json, "mm", "fermi-l1", 1, true);
                     default -> throw new IllegalArgumentException("unknown configuration " + cfg);
                 });
             }
@@ -117,6 +130,7 @@ final class BenchCommand implements Callable<Integer> {
                     aiwcWall = wall;
                     aiwcRss = rss;
                 }
+                case "floor" -> floorRss = rss;
                 case "l1" -> {
                     long requests = samples.get(0).l1Requests();
                     double model = median(samples.stream().mapToDouble(Sample::l1Model).toArray());
@@ -163,6 +177,10 @@ final class BenchCommand implements Callable<Integer> {
                     System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster; peak RSS %.2f of Oclgrind's%n",
                             wall / aiwcWall, aiwcRss / rss);
                 }
+                if (floorRss > 0) {
+                    System.out.printf(Locale.ROOT, "  the same command on a 16-element vector add: peak RSS %.2f of Oclgrind's%n",
+                            floorRss / rss);
+                }
             }
         }
         return 0;
@@ -172,6 +190,7 @@ final class BenchCommand implements Callable<Integer> {
         return switch (cfg) {
             case "hist1", "histN" -> "histogram collector";
             case "aiwc" -> "aiwc collectors";
+            case "floor" -> "aiwc, vector add 16";
             case "l1" -> "fermi-l1 alone";
             default -> "aiwc + fermi-l1";
         };
@@ -181,7 +200,7 @@ final class BenchCommand implements Callable<Integer> {
      * One child process; with {@code warm} the spec launches the kernel four times and the launch time is the
      * median of the last three (JIT compiled), otherwise the single launch of a fresh process.
      */
-    private Sample runAiwc(Path dir, Path sim, String collectors, int threads, boolean warm)
+    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, boolean warm)
             throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -191,7 +210,7 @@ final class BenchCommand implements Callable<Integer> {
                 "--collectors", collectors, "--threads", String.valueOf(threads), "--out", out.toString(), "--quiet"));
         Sample s = measure(new ProcessBuilder(cmd), dir.resolve("aiwc.log"));
         ObjectMapper mapper = new ObjectMapper();
-        JsonNode json = mapper.readTree(out.resolve("mm-0.json").toFile());
+        JsonNode json = mapper.readTree(out.resolve(kernel + "-0.json").toFile());
         double launch = json.path("run").path("wallSeconds").asDouble();
         long instr = json.path("metrics").path("compute").path("totalInstructions").asLong(
                 Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
@@ -202,7 +221,7 @@ final class BenchCommand implements Callable<Integer> {
             double[] traces = new double[3];
             double[] models = new double[3];
             for (int i = 1; i <= 3; i++) {
-                JsonNode run = mapper.readTree(out.resolve("mm-" + i + ".json").toFile()).path("run");
+                JsonNode run = mapper.readTree(out.resolve(kernel + "-" + i + ".json").toFile()).path("run");
                 times[i - 1] = run.path("wallSeconds").asDouble();
                 traces[i - 1] = fermiSeconds(run, "trace");
                 models[i - 1] = fermiSeconds(run, "merge");
