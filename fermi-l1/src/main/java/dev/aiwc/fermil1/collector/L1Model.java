@@ -21,6 +21,7 @@ import dev.aiwc.fermil1.sm.InstructionCounters;
 import dev.aiwc.fermil1.sm.Occupancy;
 import dev.aiwc.fermil1.sm.ScheduleListener;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,30 +76,69 @@ public final class L1Model implements CollectorRun {
 
     /** A partial that keeps per-thread addresses too (for the scheduled-trace export). */
     public Partial newPartial(boolean keepLanes) {
-        return new GroupPartial(keepLanes);
+        return new GroupPartial(keepLanes ? new Tracer(true) : spareTracer());
     }
 
     @Override
     public Partial newPartial(long firstGroup, long groupCount) {
-        return new GroupPartial(false);
+        return new GroupPartial(spareTracer());
     }
 
-    private final class GroupPartial implements Partial {
-        private final List<BlockTrace> blocks = new ArrayList<>();
-        private final WarpReconstructor reconstructor;
+    /**
+     * Warp reconstruction and coalescing of one range at a time. Its buffers grow to a work-group's events, so a
+     * tracer goes back to {@link #spare} when its range's trace is consumed: there are as many as worker threads,
+     * however many ranges wait to merge.
+     */
+    private final class Tracer {
+        final boolean keepLanes;
+        final WarpReconstructor reconstructor;
+        /** The block list of the partial being filled. */
+        List<BlockTrace> target;
 
-        GroupPartial(boolean keepLanes) {
+        Tracer(boolean keepLanes) {
+            this.keepLanes = keepLanes;
             Coalescer coalescer = new Coalescer(Coalescer.policy(config.coalescing()), config.lineBytes(),
                     config.sectorBytes());
             SharedBanks banks = new SharedBanks(config.sharedBanks(), config.bankBytes());
             BlockTraceBuilder builder = new BlockTraceBuilder(kernel, coalescer, banks, config.simtWidth(), keepLanes,
-                    blocks::add);
+                    b -> target.add(b));
             reconstructor = new WarpReconstructor(kernel, threads, config.simtWidth(), builder);
+        }
+    }
+
+    private final ArrayDeque<Tracer> spare = new ArrayDeque<>();
+
+    private Tracer spareTracer() {
+        synchronized (spare) {
+            Tracer t = spare.poll();
+            return t != null ? t : new Tracer(false);
+        }
+    }
+
+    private final class GroupPartial implements Partial {
+        private final List<BlockTrace> blocks = new ArrayList<>();
+        private Tracer tracer;
+
+        GroupPartial(Tracer tracer) {
+            this.tracer = tracer;
+            tracer.target = blocks;
         }
 
         @Override
         public void accept(EventChunk chunk) {
-            reconstructor.accept(chunk);
+            tracer.reconstructor.accept(chunk);
+        }
+
+        @Override
+        public void rangeDone() {
+            Tracer t = tracer;
+            tracer = null;
+            t.target = null;
+            if (!t.keepLanes) {
+                synchronized (spare) {
+                    spare.push(t);
+                }
+            }
         }
     }
 
