@@ -11,7 +11,6 @@ import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.collectors.AiwcCollector;
 
 import java.lang.reflect.Array;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -52,24 +51,23 @@ public final class Replay {
     }
 
     /**
-     * Ranges start at the given group indices; every partial is filled first (last range first, as concurrent
-     * workers might finish), then merged in range order.
+     * Ranges start at the given group indices; every partial is made and filled first (last range first, as
+     * concurrent workers might finish), told its range is done (so each reuses the working state the previous one
+     * handed back), then merged in range order.
      */
     public static Map<String, Map<String, Object>> metrics(KernelDescriptor kernel, InvocationInfo invocation,
                                                            String profile, TraceBuilder trace, int[] rangeStarts,
                                                            int chunkCapacity) {
         CollectorRun run = new AiwcCollector().start(kernel, invocation,
                 new CollectorOptions(profile, null, Map.of()));
-        List<Partial> partials = new ArrayList<>();
-        for (int r = 0; r < rangeStarts.length; r++) {
-            int end = r + 1 < rangeStarts.length ? rangeStarts[r + 1] : trace.groups();
-            partials.add(run.newPartial(rangeStarts[r], end - rangeStarts[r]));
-        }
+        Partial[] partials = new Partial[rangeStarts.length];
         for (int r = rangeStarts.length - 1; r >= 0; r--) {
             int end = r + 1 < rangeStarts.length ? rangeStarts[r + 1] : trace.groups();
+            partials[r] = run.newPartial(rangeStarts[r], end - rangeStarts[r]);
             for (EventChunk chunk : trace.chunks(rangeStarts[r], end, chunkCapacity)) {
-                partials.get(r).accept(chunk);
+                partials[r].accept(chunk);
             }
+            partials[r].rangeDone();
         }
         for (Partial p : partials) {
             run.merge(p);
