@@ -49,12 +49,12 @@ public class L1ModelTest {
         int[] bounds = new int[splits.length + 2];
         System.arraycopy(splits, 0, bounds, 1, splits.length);
         bounds[splits.length + 1] = GROUPS;
-        for (int i = 0; i <= splits.length; i++) {
-            partials[i] = run.newPartial(bounds[i], bounds[i + 1] - bounds[i]);
-        }
-        // fill in reverse order, as concurrent workers might finish, then merge in range order
+        // make and fill in reverse order, as concurrent workers might finish (each partial reuses the tracer the
+        // previous one handed back when its range was done), then merge in range order
         for (int i = splits.length; i >= 0; i--) {
+            partials[i] = run.newPartial(bounds[i], bounds[i + 1] - bounds[i]);
             trace(bounds[i], bounds[i + 1]).feed(partials[i]);
+            partials[i].rangeDone();
         }
         for (Partial p : partials) {
             run.merge(p);
