@@ -20,7 +20,7 @@ package dev.aiwc.api.trace;
  *   <tr><td>GROUP_BEGIN / GROUP_END</td><td>group linear id (x fastest)</td><td>-</td><td>-</td></tr>
  * </table>
  */
-public final class EventChunk {
+public final class EventChunk extends CacheLineHead {
     public static final byte BLOCK = 0;
     public static final byte MEMORY = 1;
     public static final byte BARRIER = 2;
@@ -38,6 +38,9 @@ public final class EventChunk {
     public final int[] b;
     public final long[] address;
     private int size;
+    /** The end padding of {@link CacheLineHead}: laid out after the fields above. */
+    @SuppressWarnings("unused")
+    private Object t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
 
     public EventChunk() {
         this(DEFAULT_CAPACITY);

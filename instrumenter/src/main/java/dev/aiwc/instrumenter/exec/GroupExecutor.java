@@ -3,6 +3,7 @@ package dev.aiwc.instrumenter.exec;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InstructionInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.api.trace.CacheLineHead;
 import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.api.trace.MemoryAccess;
 import dev.aiwc.instrumenter.AiwcException;
@@ -18,7 +19,7 @@ import java.util.Arrays;
  * work-group schedule (each work-item runs until a barrier or its end, in local linear id order), the memory
  * spaces, and the instrumented trace it appends to its own chunk and hands to its partials.
  */
-final class GroupExecutor {
+final class GroupExecutor extends CacheLineHead {
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -48,6 +49,9 @@ final class GroupExecutor {
     private int off;
     /** The kernel's blocks compiled to JVM bytecode, or null (interpreted only). */
     private final CompiledBlocks compiled;
+    /** The end padding of {@link CacheLineHead}: references are laid out last, these after the fields above. */
+    @SuppressWarnings("unused")
+    private Object t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
 
     /** @param compiled the kernel's compiled blocks, or null to interpret everything */
     GroupExecutor(DecodedKernel kernel, LaunchState launch, boolean tracing, CompiledBlocks compiled) {
