@@ -40,7 +40,7 @@ public final class EventChunk extends CacheLineHead {
     private int size;
     /** The end padding of {@link CacheLineHead}: laid out after the fields above. */
     @SuppressWarnings("unused")
-    private Object t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
+    private Object pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7, pad8, pad9, pad10, pad11, pad12, pad13, pad14, pad15;
 
     public EventChunk() {
         this(DEFAULT_CAPACITY);

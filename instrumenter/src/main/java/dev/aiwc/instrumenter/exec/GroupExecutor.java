@@ -51,7 +51,7 @@ final class GroupExecutor extends CacheLineHead {
     private final CompiledBlocks compiled;
     /** The end padding of {@link CacheLineHead}: references are laid out last, these after the fields above. */
     @SuppressWarnings("unused")
-    private Object t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10, t11, t12, t13, t14, t15;
+    private Object pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7, pad8, pad9, pad10, pad11, pad12, pad13, pad14, pad15;
 
     /** @param compiled the kernel's compiled blocks, or null to interpret everything */
     GroupExecutor(DecodedKernel kernel, LaunchState launch, boolean tracing, CompiledBlocks compiled) {

@@ -26,7 +26,7 @@ class CacheLinePaddingTest {
         return (sun.misc.Unsafe) f.get(null);
     }
 
-    private static int size(Class<?> type, sun.misc.Unsafe u) {
+    private static int size(Class<?> type) {
         if (!type.isPrimitive()) {
             return sun.misc.Unsafe.ARRAY_OBJECT_INDEX_SCALE;
         }
@@ -46,8 +46,8 @@ class CacheLinePaddingTest {
                     continue;
                 }
                 long offset = u.objectFieldOffset(f);
-                end = Math.max(end, offset + size(f.getType(), u));
-                boolean padding = k == CacheLineHead.class || f.getName().matches("t\\d+");
+                end = Math.max(end, offset + size(f.getType()));
+                boolean padding = k == CacheLineHead.class || f.getName().matches("pad\\d+");
                 if (!padding) {
                     own.add(f);
                 }
@@ -57,7 +57,7 @@ class CacheLinePaddingTest {
         for (Field f : own) {
             long offset = u.objectFieldOffset(f);
             assertTrue(offset >= LINE, f.getName() + " at " + offset + " shares a line with the object's start");
-            assertTrue(end - (offset + size(f.getType(), u)) >= LINE,
+            assertTrue(end - (offset + size(f.getType())) >= LINE,
                     f.getName() + " at " + offset + " shares a line with the object's end (" + end + ")");
         }
     }
