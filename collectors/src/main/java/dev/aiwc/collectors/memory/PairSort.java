@@ -1,14 +1,19 @@
 package dev.aiwc.collectors.memory;
 
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveAction;
+
 /**
  * Sorts (key, value) pairs stored side by side in one {@code long[]} ({@code [2i]} key, {@code [2i + 1]} value) by
  * key, in place: the per-address table ends as sorted pairs in its own array instead of two new arrays.
  * Introsort: quicksort with a median-of-three pivot, heapsort past a depth of 2 log2 n, insertion sort for short
- * runs. Keys must be distinct (they are addresses of one table), so the order, and everything summed in it, does
- * not depend on the algorithm.
+ * runs; the two sides of a partition of more than {@value #PARALLEL} pairs are sorted as parallel tasks of the
+ * common fork-join pool (it runs when the launch's workers are done). Keys must be distinct (they are addresses of
+ * one table), so the order, and everything summed in it, depends neither on the algorithm nor on the threads.
  */
 final class PairSort {
     private static final int SHORT = 16;
+    private static final int PARALLEL = 1 << 16;
 
     private PairSort() {
     }
@@ -16,35 +21,47 @@ final class PairSort {
     /** Sorts the first {@code n} pairs of {@code a} by key. */
     static void sort(long[] a, int n) {
         int depth = 2 * (32 - Integer.numberOfLeadingZeros(Math.max(1, n)));
-        quick(a, 0, n, depth);
-        insertion(a, 0, n);
+        if (n > PARALLEL) {
+            ForkJoinPool.commonPool().invoke(new Task(a, 0, n, depth));
+        } else {
+            quick(a, 0, n, depth);
+        }
     }
 
-    /** Leaves [lo, hi) in runs of at most {@link #SHORT} pairs, each run's keys between its neighbours'. */
+    /** Sorts [lo, hi), splitting it into two parallel tasks while it is longer than {@link #PARALLEL} pairs. */
+    private static final class Task extends RecursiveAction {
+        private final long[] a;
+        private final int lo;
+        private final int hi;
+        private final int depth;
+
+        Task(long[] a, int lo, int hi, int depth) {
+            this.a = a;
+            this.lo = lo;
+            this.hi = hi;
+            this.depth = depth;
+        }
+
+        @Override
+        protected void compute() {
+            if (hi - lo <= PARALLEL || depth == 0) {
+                quick(a, lo, hi, depth);
+                return;
+            }
+            int j = partition(a, lo, hi);
+            invokeAll(new Task(a, lo, j + 1, depth - 1), new Task(a, j + 1, hi, depth - 1));
+        }
+    }
+
+    /** Sorts [lo, hi). */
     private static void quick(long[] a, int lo, int hi, int depth) {
         while (hi - lo > SHORT) {
             if (depth-- == 0) {
                 heap(a, lo, hi);
                 return;
             }
-            long pivot = median(key(a, lo), key(a, (lo + hi) >>> 1), key(a, hi - 1));
-            // Hoare partition: the pivot is a key of the range and neither its least nor its greatest (distinct
-            // keys, median of three), so both sides are non-empty.
-            int i = lo - 1;
-            int j = hi;
-            while (true) {
-                do {
-                    i++;
-                } while (key(a, i) < pivot);
-                do {
-                    j--;
-                } while (key(a, j) > pivot);
-                if (i >= j) {
-                    break;
-                }
-                swap(a, i, j);
-            }
-            // [lo, j] <= pivot <= [j + 1, hi): recurse into the smaller side, loop on the larger
+            int j = partition(a, lo, hi);
+            // recurse into the smaller side, loop on the larger
             if (j + 1 - lo < hi - j - 1) {
                 quick(a, lo, j + 1, depth);
                 lo = j + 1;
@@ -52,6 +69,30 @@ final class PairSort {
                 quick(a, j + 1, hi, depth);
                 hi = j + 1;
             }
+        }
+        insertion(a, lo, hi);
+    }
+
+    /**
+     * Hoare partition of [lo, hi) (more than two pairs) around the median of three keys; returns j with
+     * [lo, j] <= pivot <= [j + 1, hi). The pivot is a key of the range and neither its least nor its greatest
+     * (distinct keys, median of three), so both sides are non-empty.
+     */
+    private static int partition(long[] a, int lo, int hi) {
+        long pivot = median(key(a, lo), key(a, (lo + hi) >>> 1), key(a, hi - 1));
+        int i = lo - 1;
+        int j = hi;
+        while (true) {
+            do {
+                i++;
+            } while (key(a, i) < pivot);
+            do {
+                j--;
+            } while (key(a, j) > pivot);
+            if (i >= j) {
+                return j;
+            }
+            swap(a, i, j);
         }
     }
 
@@ -70,7 +111,7 @@ final class PairSort {
         }
     }
 
-    /** Heapsort of pairs [lo, hi); package-private for its test (the final insertion pass would hide its faults). */
+    /** Heapsort of pairs [lo, hi); package-private for its test. */
     static void heap(long[] a, int lo, int hi) {
         int n = hi - lo;
         for (int i = n / 2 - 1; i >= 0; i--) {

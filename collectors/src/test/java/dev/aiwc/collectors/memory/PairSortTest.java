@@ -41,7 +41,7 @@ class PairSortTest {
 
     @Test
     void randomKeysOfManySizes() {
-        for (int n : new int[]{0, 1, 2, 3, 15, 16, 17, 100, 4_097, 100_000}) {
+        for (int n : new int[]{0, 1, 2, 3, 15, 16, 17, 100, 4_097, 100_000, 300_000}) {
             check(distinct(n, n));
         }
     }
