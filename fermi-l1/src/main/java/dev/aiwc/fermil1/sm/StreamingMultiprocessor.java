@@ -166,14 +166,9 @@ final class StreamingMultiprocessor {
             return 1;
         }
         int n = computeRun(s, now, previous);
-        if (n > 1) {
-            issueCompute(s, now, n);
-            wake = now + n;
-            return n;
-        }
-        issue(s, now);
-        wake = now + 1;
-        return 1;
+        issue(s, now, n);
+        wake = now + n;
+        return n;
     }
 
     /**
@@ -210,22 +205,6 @@ final class StreamingMultiprocessor {
             }
         }
         return (int) Math.max(1, Math.min(left, other - now));
-    }
-
-    /** {@code n} compute steps of warp {@code s} from {@code now}, as {@code n} calls of {@link #issue} would be. */
-    private void issueCompute(int s, long now, int n) {
-        final CacheCounters c = counters;
-        int left = computeLeft[s] == 0 ? BlockTrace.value(blockOf[blockOfSlot[s]].ops()[pc[s]]) : computeLeft[s];
-        c.warpInstructions += n;
-        left -= n;
-        computeLeft[s] = left;
-        if (left == 0) {
-            pc[s]++;
-        }
-        readyAt[s] = now + n;
-        seqCounter += n;
-        entrySeq[s] = seqCounter - 1;
-        c.cycles = Math.max(c.cycles, now + n);
     }
 
     private int select(long now) {
@@ -299,19 +278,24 @@ final class StreamingMultiprocessor {
         }
     }
 
-    private void issue(int s, long now) {
+    /**
+     * Issues warp {@code s}'s next instruction at {@code now}, or, for {@code steps} above 1 (a compute run from
+     * {@link #computeRun}, which never ends the warp), that many consecutive compute steps at once.
+     */
+    private void issue(int s, long now, int steps) {
         final CacheCounters c = counters;
         final BlockTrace bt = blockOf[blockOfSlot[s]];
         final int op = bt.ops()[pc[s]];
         final int value = BlockTrace.value(op);
-        c.warpInstructions++;
-        long next = now + 1;
+        c.warpInstructions += steps;
+        long next = now + steps;
         switch (BlockTrace.kind(op)) {
             case BlockTrace.COMPUTE -> {
                 if (computeLeft[s] == 0) {
                     computeLeft[s] = value;
                 }
-                if (--computeLeft[s] == 0) {
+                computeLeft[s] -= steps;
+                if (computeLeft[s] == 0) {
                     pc[s]++;
                 }
             }
@@ -390,8 +374,9 @@ final class StreamingMultiprocessor {
             default -> throw new IllegalStateException("bad operation " + op);
         }
         readyAt[s] = next;
-        entrySeq[s] = seqCounter++;
-        c.cycles = Math.max(c.cycles, now + 1);
+        seqCounter += steps;
+        entrySeq[s] = seqCounter - 1;
+        c.cycles = Math.max(c.cycles, now + steps);
         if (pc[s] == pcEnd[s]) {
             int b = blockOfSlot[s];
             state[s] = EMPTY;
