@@ -72,22 +72,24 @@ public final class Main implements Runnable {
         }
     }
 
-    /** A new instance of the subcommand called {@code name}, or null (then the whole tree parses the line). */
+    /**
+     * A new instance of the subcommand called {@code name}, among those {@link Main}'s {@code @Command} lists, or null
+     * (then the whole tree parses the line); picocli's help command is left to picocli.
+     */
     static Object subcommand(String name) {
-        return switch (name) {
-            case "run" -> new RunCommand();
-            case "verify" -> new VerifyCommand();
-            case "demo" -> new DemoCommand();
-            case "bench" -> new BenchCommand();
-            case "report" -> new ReportCommand();
-            case "compare" -> new CompareCommand();
-            case "suite" -> new SuiteCommand();
-            case "merge" -> new MergeCommand();
-            case "l1" -> new L1Command();
-            case "calibrate" -> new CalibrateCommand();
-            case "collectors" -> new CollectorsCommand();
-            default -> null;
-        };
+        for (Class<?> type : Main.class.getAnnotation(Command.class).subcommands()) {
+            Command command = type.getAnnotation(Command.class);
+            if (type != CommandLine.HelpCommand.class && command != null && command.name().equals(name)) {
+                try {
+                    java.lang.reflect.Constructor<?> make = type.getDeclaredConstructor();
+                    make.setAccessible(true);
+                    return make.newInstance();
+                } catch (ReflectiveOperationException e) {
+                    return null;
+                }
+            }
+        }
+        return null;
     }
 
     static int report(Exception ex, PrintWriter err) {

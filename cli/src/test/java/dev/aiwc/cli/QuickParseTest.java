@@ -78,4 +78,13 @@ class QuickParseTest {
             assertFalse(QuickParse.fill(new RunCommand(), line), "accepted " + List.of(line));
         }
     }
+
+    @Test
+    void aSubcommandIsMadeByItsNameAndHelpOrAnUnknownNameIsLeftToPicocli() {
+        assertEquals(RunCommand.class, Main.subcommand("run").getClass());
+        assertEquals(SuiteCommand.class, Main.subcommand("suite").getClass());
+        assertEquals(CollectorsCommand.class, Main.subcommand("collectors").getClass());
+        assertEquals(null, Main.subcommand("help"));
+        assertEquals(null, Main.subcommand("nosuch"));
+    }
 }
