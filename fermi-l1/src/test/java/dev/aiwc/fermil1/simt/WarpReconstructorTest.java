@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
+import java.util.function.LongBinaryOperator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -53,20 +55,29 @@ class WarpReconstructorTest {
     // blocks: 0 = entry (instructions 0-1), 1 = loop body (2-4, load at 3), 2 = exit (5)
     private static final KernelDescriptor LOOP = SyntheticKernel.blocks(2, 3, 1);
 
-    @Test
-    void divergentLoopGroupsTheKthIterationOfEachThread() {
+    /**
+     * One group of {@code items} threads running LOOP: thread i runs {@code trips(i)} iterations, loading 4 bytes at
+     * {@code address(i, iteration)} in each; returns what the reconstructor issued.
+     */
+    private static Recorder loop(int items, IntUnaryOperator trips, LongBinaryOperator address) {
         TraceWriter t = new TraceWriter(16).groupBegin(0);
-        for (int item = 0; item < 4; item++) {
+        for (int item = 0; item < items; item++) {
             t.item(item).block(0);
-            for (int iteration = 0; iteration <= item; iteration++) { // thread i runs i + 1 iterations
-                t.block(1).load(3, 4L * item, 4);
+            for (int iteration = 0; iteration < trips.applyAsInt(item); iteration++) {
+                t.block(1).load(3, address.applyAsLong(item, iteration), 4);
             }
             t.block(2).itemEnd(item);
         }
         t.groupEnd(0);
         Recorder r = new Recorder();
-        WarpReconstructor w = new WarpReconstructor(LOOP, 4, 32, r);
+        WarpReconstructor w = new WarpReconstructor(LOOP, items, 32, r);
         t.chunks().forEach(w::accept);
+        return r;
+    }
+
+    @Test
+    void divergentLoopGroupsTheKthIterationOfEachThread() {
+        Recorder r = loop(4, item -> item + 1, (item, iteration) -> 4L * item); // thread i runs i + 1 iterations
         assertEquals(List.of("group0", "0:B0x4",
                 "0:B1x4", "0:M3#0x4[0,1,2,3]",
                 "0:B1x3", "0:M3#1x3[1,2,3]",
@@ -78,18 +89,7 @@ class WarpReconstructorTest {
     @Test
     void aConvergedWarpIssuesEachLoopIterationOnceWithAllLanesAndCountsInstances() {
         // every thread runs the same three iterations (the merge without divergence); addresses differ per lane
-        TraceWriter t = new TraceWriter(16).groupBegin(0);
-        for (int item = 0; item < 3; item++) {
-            t.item(item).block(0);
-            for (int iteration = 0; iteration < 3; iteration++) {
-                t.block(1).load(3, 100L * iteration + 4L * item, 4);
-            }
-            t.block(2).itemEnd(item);
-        }
-        t.groupEnd(0);
-        Recorder r = new Recorder();
-        WarpReconstructor w = new WarpReconstructor(LOOP, 3, 32, r);
-        t.chunks().forEach(w::accept);
+        Recorder r = loop(3, item -> 3, (item, iteration) -> 100L * iteration + 4L * item);
         assertEquals(List.of("group0", "0:B0x3",
                 "0:B1x3", "0:M3#0x3[0,1,2]",
                 "0:B1x3", "0:M3#1x3[0,1,2]",
