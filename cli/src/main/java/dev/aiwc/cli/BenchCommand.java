@@ -97,7 +97,6 @@ final class BenchCommand implements Callable<Integer> {
         double aiwcWall = 0;
         double aiwcRss = 0;
         double floorRss = 0;
-        double fermiWall = 0;
         Sample fermi = null;
         for (String cfg : configs) {
             List<Sample> samples = new ArrayList<>();
@@ -140,7 +139,6 @@ final class BenchCommand implements Callable<Integer> {
                             requests, model, requests / model / 1e6, trace, requests / (model + trace) / 1e6);
                 }
                 case "fermi" -> {
-                    fermiWall = wall;
                     fermi = samples.get(0);
                     System.out.printf(Locale.ROOT, "  fermi-l1: %,d warp-level L1 requests; run with fermi-l1 / without: %.2fx%n",
                             fermi.l1Requests(), aiwcWall > 0 ? wall / aiwcWall : Double.NaN);
