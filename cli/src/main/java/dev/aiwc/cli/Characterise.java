@@ -42,7 +42,7 @@ public final class Characterise {
                 info == null ? "" : info.compiler());
         double ips = r.seconds() > 0 ? r.instructions() / r.seconds() : 0;
         Characterisation.RunInfo run = new Characterisation.RunInfo(threads, r.seconds(), ips, peakHeap(),
-                TOOL_VERSION, r.times() == null ? Map.of() : r.times());
+                TOOL_VERSION, r.times());
         return new Characterisation(application, size, kernel, r.invocation(), profile, global.clone(),
                 local.clone(), groups, metrics, sections, run);
     }

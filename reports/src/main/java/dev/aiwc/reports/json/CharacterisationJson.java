@@ -95,7 +95,7 @@ public final class CharacterisationJson {
             run.put("instructionsPerSecond", r.instructionsPerSecond());
             run.put("peakHeapBytes", r.peakHeapBytes());
             run.put("toolVersion", r.toolVersion());
-            if (r.collectorSeconds() != null && !r.collectorSeconds().isEmpty()) {
+            if (!r.collectorSeconds().isEmpty()) {
                 Map<String, Object> times = new LinkedHashMap<>();
                 r.collectorSeconds().forEach((name, t) -> {
                     Map<String, Object> m = new LinkedHashMap<>();
