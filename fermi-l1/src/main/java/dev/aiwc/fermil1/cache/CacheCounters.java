@@ -15,7 +15,8 @@ public final class CacheCounters {
     public long capacity;
     public long conflict;
     public long latency;
-    public long mshr;
+    /** Requests refused for want of an MSHR entry (each refusal; the request is retried, and counted then). */
+    public long mshrStalls;
     public long storeInstructions;
     public long storeRequests;
     public long storeHits;
@@ -40,7 +41,7 @@ public final class CacheCounters {
         capacity += o.capacity;
         conflict += o.conflict;
         latency += o.latency;
-        mshr += o.mshr;
+        mshrStalls += o.mshrStalls;
         storeInstructions += o.storeInstructions;
         storeRequests += o.storeRequests;
         storeHits += o.storeHits;
@@ -64,6 +65,23 @@ public final class CacheCounters {
         return loadRequests == 0 ? 0.0 : (double) loadMisses / loadRequests;
     }
 
+    /**
+     * Load lookups a hardware profiler counts as hits: the model's hits plus lookups merged into a fill already in
+     * flight, which issue no memory request of their own (Fermi's l1_global_load_hit, ncu's lookup_hit).
+     */
+    public long profilerHits() {
+        return loadHits + latency;
+    }
+
+    /** Load lookups a profiler counts as misses: those that sent a request to memory. */
+    public long profilerMisses() {
+        return loadMisses - latency;
+    }
+
+    public double profilerMissRate() {
+        return loadRequests == 0 ? 0.0 : (double) profilerMisses() / loadRequests;
+    }
+
     /** The counters in the order of the documented output. */
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -74,13 +92,14 @@ public final class CacheCounters {
         m.put("loadHits", loadHits);
         m.put("loadMisses", loadMisses);
         m.put("missRate", missRate());
+        m.put("profilerMissRate", profilerMissRate());
         Map<String, Object> misses = new LinkedHashMap<>();
         misses.put("compulsory", compulsory);
         misses.put("capacity", capacity);
         misses.put("conflict", conflict);
         misses.put("latency", latency);
-        misses.put("mshr", mshr);
         m.put("misses", misses);
+        m.put("mshrStalls", mshrStalls);
         m.put("storeInstructions", storeInstructions);
         m.put("storeRequests", storeRequests);
         m.put("storeHits", storeHits);

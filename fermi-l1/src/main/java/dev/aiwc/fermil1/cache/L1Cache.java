@@ -10,9 +10,11 @@ import java.util.Random;
  * One SM's L1 data cache: set-associative with a configurable set index and replacement, write-through
  * no-allocate or write-back write-allocate, MSHRs that merge requests to a line in flight, and a half-normal miss
  * latency. Lines are filled when their miss returns. Every load lookup (per sector when sectored) is a hit or a miss;
- * a miss is a latency miss (line in flight, merged), an MSHR miss (had to wait for an MSHR or a full entry), or
- * else compulsory (never seen here), capacity (a fully associative LRU cache of as many lines would miss too:
- * reuse distance at least the line count) or conflict.
+ * a miss is a latency miss (sector in flight: merged into its MSHR entry, no new memory request), or else compulsory
+ * (never seen here), capacity (a fully associative LRU cache of as many lines would miss too: reuse distance at least
+ * the line count) or conflict. Profilers count a latency miss as a hit ({@link CacheCounters#profilerHits()}).
+ * A request that needs an MSHR entry when none is free is not a miss: {@link #admit} refuses it, and the SM retries
+ * it when an entry frees.
  */
 public final class L1Cache {
     private static final int LRU = 0;
@@ -24,7 +26,7 @@ public final class L1Cache {
     private final int sets;
     private final int ways;
     private final int lineShift;
-    private final boolean fermiHash;
+    private final int setIndex;
     private final int replacement;
     private final boolean writeBack;
     private final int sectorsPerLine;
@@ -64,12 +66,17 @@ public final class L1Cache {
     private final Long2IntOpenHashMap inFlight = new Long2IntOpenHashMap(8192);
     private long sequence;
     private final long[] mshrFree; // min-heap of the times each MSHR becomes free
+    private long lastAllocation = -1;
 
     public L1Cache(GpuConfig c, int sm, CacheCounters counters) {
         this.sets = c.sets();
         this.ways = c.ways();
         this.lineShift = Integer.numberOfTrailingZeros(c.lineBytes());
-        this.fermiHash = c.setIndex().equals("fermi-hash");
+        this.setIndex = switch (c.setIndex()) {
+            case "fermi-hash" -> 1;
+            case "xor" -> 2;
+            default -> 0;
+        };
         this.replacement = switch (c.replacement()) {
             case "lru" -> LRU;
             case "fifo" -> FIFO;
@@ -100,7 +107,11 @@ public final class L1Cache {
 
     /** The set a line maps to. */
     public int set(long line) {
-        return fermiHash ? SetIndex.fermiHash(line << lineShift, sets) : SetIndex.linear(line << lineShift, lineShift, sets);
+        return switch (setIndex) {
+            case 1 -> SetIndex.fermiHash(line << lineShift, sets);
+            case 2 -> SetIndex.xorFold(line << lineShift, lineShift, sets);
+            default -> SetIndex.linear(line << lineShift, lineShift, sets);
+        };
     }
 
     private int find(long line) {
@@ -225,9 +236,50 @@ public final class L1Cache {
         return sectorsPerLine == 1 ? line : (line << sectorShift) | sector;
     }
 
+    /** What {@link #admit} answers for a request that can be accepted now. */
+    public static final long NOW = -1;
+
     /**
-     * A load request for {@code line} (sectors in {@code mask}) at time {@code now}; returns when its data is
-     * available to the warp.
+     * Whether a load request for {@code line} (sectors in {@code mask}) can be accepted at {@code now}: {@link #NOW},
+     * or the step at which to try again. A request is refused when a sector it misses would merge into an MSHR entry
+     * that has merged {@code mshrMerges} requests already (until that entry returns), or when it needs a new entry
+     * and none is free or its warp may hold no more ({@code warpFreeAt > now}; until both allow). Refusing changes
+     * nothing but the fills due by {@code now}.
+     */
+    public long admit(long line, int mask, long now, long warpFreeAt) {
+        advanceTo(now);
+        int idx = find(line);
+        int present = idx >= 0 ? valid[idx] : 0;
+        boolean needsEntry = false;
+        long retry = Long.MAX_VALUE;
+        for (int m = mask & ~present; m != 0; m &= m - 1) {
+            int f = findInFlight(line, Integer.numberOfTrailingZeros(m));
+            if (f < 0) {
+                needsEntry = true;
+            } else if (fMerges[f] >= mshrMerges) {
+                retry = Math.min(retry, fRelease[f]);
+            }
+        }
+        if (retry != Long.MAX_VALUE) {
+            return retry;
+        }
+        if (needsEntry) {
+            long free = Math.max(mshrFree[0], warpFreeAt);
+            if (free > now) {
+                return free;
+            }
+        }
+        return NOW;
+    }
+
+    /** When the MSHR entry the last {@link #load} allocated returns, or -1 if it allocated none. */
+    public long lastAllocation() {
+        return lastAllocation;
+    }
+
+    /**
+     * A load request for {@code line} (sectors in {@code mask}) at time {@code now}, which {@link #admit} accepted;
+     * returns when its data is available to the warp. (A request that was not admitted waits for an MSHR.)
      */
     public long load(long line, int mask, long now) {
         advanceTo(now);
@@ -257,12 +309,8 @@ public final class L1Cache {
             c.loadMisses++;
             int f = findInFlight(line, sector);
             if (f >= 0) {
-                if (fMerges[f] < mshrMerges) {
-                    fMerges[f]++;
-                    c.latency++;
-                } else {
-                    c.mshr++;
-                }
+                fMerges[f]++;
+                c.latency++;
                 ready = Math.max(ready, fRelease[f]);
                 continue;
             }
@@ -278,20 +326,16 @@ public final class L1Cache {
         if (hit) {
             touch(idx);
         }
+        lastAllocation = -1;
         if (missBits != 0) {
-            long free = mshrFree[0];
-            long start = Math.max(now, free);
-            long release = start + sampleLatency();
+            long release = Math.max(now, mshrFree[0]) + sampleLatency();
             replaceMin(release);
-            if (start > now) {
-                c.mshr += compulsory + capacity + conflict;
-            } else {
-                c.compulsory += compulsory;
-                c.capacity += capacity;
-                c.conflict += conflict;
-            }
+            c.compulsory += compulsory;
+            c.capacity += capacity;
+            c.conflict += conflict;
             addInFlight(line, missBits, release);
             ready = Math.max(ready, release);
+            lastAllocation = release;
         }
         return ready;
     }

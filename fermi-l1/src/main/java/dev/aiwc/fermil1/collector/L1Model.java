@@ -42,15 +42,16 @@ public final class L1Model implements CollectorRun {
     public L1Model(KernelDescriptor kernel, InvocationInfo invocation, GpuConfig config, ScheduleListener listener) {
         this.kernel = kernel;
         this.invocation = invocation;
-        this.config = config;
         long t = invocation.workItemsPerGroup();
         if (t > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("work-group of " + t + " work-items is too large for the L1 model");
         }
         this.threads = (int) t;
-        Occupancy occupancy = Occupancy.of(config, threads, localBytesPerGroup(invocation));
+        long local = localBytesPerGroup(invocation);
+        Occupancy occupancy = Occupancy.of(config, threads, config.sharedPerBlock(local));
+        this.config = config.forKernel(occupancy.blocksPerSm(), local);
         int simtWarps = (threads + config.simtWidth() - 1) / config.simtWidth();
-        this.gpu = new GpuSimulation(config, occupancy, simtWarps, listener);
+        this.gpu = new GpuSimulation(this.config, occupancy, simtWarps, listener);
     }
 
     /** Local memory a work-group uses: every local buffer of the invocation. */
@@ -216,8 +217,10 @@ public final class L1Model implements CollectorRun {
         if (config.sectored()) {
             m.put("l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", t.loadInstructions);
             m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", t.loadRequests);
-            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum", t.loadHits);
-            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum", t.loadMisses);
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum", t.profilerHits());
+            m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum", t.profilerMisses());
+            m.put("l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct", t.loadRequests == 0 ? 0.0
+                    : 100.0 * t.profilerHits() / t.loadRequests);
             m.put("l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", t.storeInstructions);
             m.put("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", t.storeRequests);
             m.put("l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", t.sharedConflictDegree - t.sharedRequests);
@@ -225,8 +228,8 @@ public final class L1Model implements CollectorRun {
         } else {
             m.put("gld_request", t.loadInstructions);
             m.put("gst_request", t.storeInstructions);
-            m.put("l1_global_load_hit", t.loadHits);
-            m.put("l1_global_load_miss", t.loadMisses);
+            m.put("l1_global_load_hit", t.profilerHits());
+            m.put("l1_global_load_miss", t.profilerMisses());
             m.put("global_store_transaction", t.storeRequests);
             m.put("l1_shared_bank_conflict", t.sharedConflictDegree - t.sharedRequests);
             m.put("inst_issued", t.warpInstructions);

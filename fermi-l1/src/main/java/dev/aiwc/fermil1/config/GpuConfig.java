@@ -24,7 +24,8 @@ import java.util.Map;
  * @param replacement       {@code lru}, {@code fifo}, {@code lfu}, {@code mfu} or {@code random}
  * @param writePolicy       {@code write-through-no-allocate} or {@code write-back-allocate}
  * @param mshrs             miss status holding registers per SM
- * @param mshrMerges        requests one MSHR entry can merge besides the first
+ * @param mshrsPerWarp      MSHR entries one warp may hold at once (0: only the SM's limit)
+ * @param mshrMerges        requests one MSHR entry can merge besides the first ({@link Integer#MAX_VALUE}: no limit)
  * @param hitLatency        steps until a hit's data is available
  * @param missLatency       minimum steps of a miss
  * @param missLatencySigma  sigma of the half-normal extra miss latency
@@ -37,13 +38,66 @@ import java.util.Map;
  * @param sharedBanks       shared-memory banks
  * @param bankBytes         bytes per bank word
  * @param reportedSms       SMs whose counters are reported (empty: all)
+ * @param unifiedBytes      L1 and shared memory together, when the shared part is carved out of the L1 (else 0)
+ * @param carveoutsKb       the shared-memory sizes, in KB, the driver can carve out of {@code unifiedBytes}
+ * @param reservedSharedPerBlock shared memory the driver reserves for each resident block besides the kernel's own
+ * @param sharedCarveout    the carve-out in bytes, or -1 when the driver chooses it for each kernel
+ *                          ({@link #forKernel})
  */
 public record GpuConfig(String preset, String source, int smCount, int warpSize, int maxBlocksPerSm,
                         int maxThreadsPerSm, int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm,
                         int registersPerThread, long l1Bytes, int lineBytes, int ways, String setIndex,
                         String replacement, String writePolicy, int mshrs, int mshrMerges, int hitLatency,
                         int missLatency, double missLatencySigma, long seed, String coalescing, int sectorBytes,
-                        String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms) {
+                        String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms,
+                        int mshrsPerWarp, long unifiedBytes, int[] carveoutsKb, long reservedSharedPerBlock,
+                        long sharedCarveout) {
+
+    /** Carve-outs are whole multiples of this many bytes, so the sets stay as they are and ways go. */
+    public static final int CARVEOUT_GRANULE = 4096;
+
+    public boolean unified() {
+        return unifiedBytes > 0;
+    }
+
+    /** Shared memory a block takes from the SM: the kernel's local memory plus the driver's reserve. */
+    public long sharedPerBlock(long localBytes) {
+        return unified() ? localBytes + reservedSharedPerBlock : localBytes;
+    }
+
+    /**
+     * The configuration for one kernel: where the L1 shares its storage with shared memory and the carve-out is the
+     * driver's choice, the carve-out is the smallest supported size that holds the shared memory of as many blocks
+     * as fit on an SM ({@code blocksPerSm}), and the L1 is what is left, with as many ways fewer as it is smaller.
+     */
+    public GpuConfig forKernel(int blocksPerSm, long localBytes) {
+        if (!unified()) {
+            return this;
+        }
+        long carve = sharedCarveout;
+        if (carve < 0) {
+            long need = blocksPerSm * sharedPerBlock(localBytes);
+            carve = (long) carveoutsKb[carveoutsKb.length - 1] * 1024;
+            for (int kb : carveoutsKb) {
+                if ((long) kb * 1024 >= need) {
+                    carve = (long) kb * 1024;
+                    break;
+                }
+            }
+        }
+        long l1 = unifiedBytes - carve;
+        long way = (long) lineBytes * sets();
+        if (l1 % way != 0) {
+            throw new IllegalArgumentException("a carve-out of " + carve + " bytes leaves an L1 of " + l1 + " bytes,"
+                    + " not whole ways of " + way + " bytes (" + sets() + " sets); change ways or the carve-out");
+        }
+        int newWays = (int) (l1 / way);
+        return new GpuConfig(preset, source, smCount, warpSize, maxBlocksPerSm, maxThreadsPerSm, maxWarpsPerSm,
+                sharedMemoryPerSm, registersPerSm, registersPerThread, l1, lineBytes, newWays, setIndex, replacement,
+                writePolicy, mshrs, mshrMerges, hitLatency, missLatency, missLatencySigma, seed, coalescing, sectorBytes,
+                scheduler, fetchGroupSize, sharedBanks, bankBytes, reportedSms, mshrsPerWarp, unifiedBytes, carveoutsKb,
+                reservedSharedPerBlock, carve);
+    }
 
     public int sets() {
         return (int) (l1Bytes / ((long) lineBytes * ways));
@@ -96,7 +150,8 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
         m.put("replacement", replacement);
         m.put("writePolicy", writePolicy);
         m.put("mshrs", mshrs);
-        m.put("mshrMerges", mshrMerges);
+        m.put("mshrsPerWarp", mshrsPerWarp);
+        m.put("mshrMerges", mshrMerges == Integer.MAX_VALUE ? "unlimited" : mshrMerges);
         m.put("hitLatency", hitLatency);
         m.put("missLatency", missLatency);
         m.put("missLatencySigma", missLatencySigma);
@@ -112,6 +167,11 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
             sms[i] = reportedSms[i];
         }
         m.put("sms", sms);
+        if (unified()) {
+            m.put("unifiedSize", unifiedBytes);
+            m.put("sharedCarveout", sharedCarveout);
+            m.put("reservedSharedPerBlock", reservedSharedPerBlock);
+        }
         return m;
     }
 }

@@ -23,8 +23,9 @@ public final class GpuPreset {
     private static final String FERMI_SOURCE = "NVIDIA Fermi Compute Architecture Whitepaper v1.1 (2009): 32-thread"
             + " warps, 1536 threads / 48 warps / 8 blocks per SM, 32768 registers, 64 KB split 16/48 KB L1 and shared"
             + " memory, 128-byte lines, 32 banks of 4 bytes; set index hash and 4/6 ways as measured by Nugteren et al.,"
-            + " A detailed GPU cache model based on reuse distance theory (HPCA 2014); MSHRs and latency from the same"
-            + " paper";
+            + " A detailed GPU cache model based on reuse distance theory (HPCA 2014); from the same paper's"
+            + " micro-benchmarks 64 MSHRs per SM, at most 6 outstanding per warp, requests to a line in flight merged"
+            + " without limit, and the latency";
 
     private GpuPreset() {
     }
@@ -59,7 +60,8 @@ public final class GpuPreset {
         m.put("replacement", "lru");
         m.put("writePolicy", "write-through-no-allocate");
         m.put("mshrs", "64");
-        m.put("mshrMerges", "8");
+        m.put("mshrsPerWarp", "6");
+        m.put("mshrMerges", "unlimited");
         m.put("hitLatency", "1");
         m.put("missLatency", "100");
         m.put("missLatencySigma", "5");
@@ -71,8 +73,16 @@ public final class GpuPreset {
         m.put("sharedBanks", "32");
         m.put("bankWidth", "4");
         m.put("sms", "");
+        m.put("unifiedSize", "0");
+        m.put("carveouts", "");
+        m.put("reservedSharedPerBlock", "0");
+        m.put("sharedCarveout", "auto");
         return m;
     }
+
+    /** The keys that only an L1 sharing its storage with shared memory has. */
+    private static final List<String> UNIFIED_KEYS = List.of("unifiedSize", "carveouts", "reservedSharedPerBlock",
+            "sharedCarveout");
 
     private static Map<String, String> base(String name) {
         return switch (name) {
@@ -84,34 +94,48 @@ public final class GpuPreset {
                 m.put("source", "NVIDIA Tesla V100 GPU Architecture whitepaper (2017): 80 SMs, 128 KB combined L1 and"
                         + " shared memory per SM (shared carve-out up to 96 KB), 65536 registers, 2048 threads / 64 warps"
                         + " / 32 blocks per SM; 128-byte lines of four 32-byte sectors (Jia et al., Dissecting the NVIDIA"
-                        + " Volta GPU Architecture via Microbenchmarking, 2018). Associativity, MSHRs and latency are not"
-                        + " published: 4 ways, 256 MSHRs and a 100-step miss are assumptions to override");
+                        + " Volta GPU Architecture via Microbenchmarking, 2018); shared carve-outs 0, 8, 16, 32, 64 and 96 KB"
+                        + " (Volta tuning guide). The set organisation is the one measured on the H100 (h100 preset), by"
+                        + " analogy; associativity, MSHRs and latency are not validated on a V100");
                 m.put("maxBlocksPerSm", "32");
                 m.put("maxThreadsPerSm", "2048");
                 m.put("maxWarpsPerSm", "64");
                 m.put("sharedMemoryPerSm", Integer.toString(96 * 1024));
                 m.put("registersPerSm", "65536");
                 m.put("l1Size", Integer.toString(128 * 1024));
-                m.put("setIndex", "linear");
+                m.put("ways", "32");
+                m.put("setIndex", "xor");
                 m.put("coalescing", "sectored");
                 m.put("mshrs", "256");
+                m.put("mshrsPerWarp", "0");
+                m.put("unifiedSize", Integer.toString(128 * 1024));
+                m.put("carveouts", "0,8,16,32,64,96");
                 yield m;
             }
             case "h100" -> {
                 Map<String, String> m = fermi(name, 132, 256, 4, "");
                 m.put("source", "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022): 132 SMs (SXM5), 256 KB"
-                        + " combined L1 and shared memory per SM (shared carve-out up to 228 KB), 65536 registers, 2048"
-                        + " threads / 64 warps / 32 blocks per SM, 128-byte lines of 32-byte sectors. The L1 size is 256 KB"
-                        + " minus the shared carve-out (default 0); associativity, MSHRs and latency are assumptions");
+                        + " combined L1 and shared memory per SM, 65536 registers, 2048 threads / 64 warps / 32 blocks per"
+                        + " SM, 128-byte lines of 32-byte sectors; shared carve-outs 0, 8, ..., 228 KB and 1 KB reserved"
+                        + " per block (CUDA Hopper tuning guide and programming guide). Measured with Nsight Compute on an"
+                        + " H100 80GB HBM3 (fermi-l1/src/test/resources/hardware, README there): the driver carves out the"
+                        + " smallest size that holds the blocks that fit on an SM, the L1 is the rest; lookups of sectors"
+                        + " in flight are hits; power-of-two strides show no conflicts (xor set index, 32 sets of 4 KB"
+                        + " ways). MSHR count and latency are assumptions: they change time, not the hit rate");
                 m.put("maxBlocksPerSm", "32");
                 m.put("maxThreadsPerSm", "2048");
                 m.put("maxWarpsPerSm", "64");
                 m.put("sharedMemoryPerSm", Integer.toString(228 * 1024));
                 m.put("registersPerSm", "65536");
                 m.put("l1Size", Integer.toString(256 * 1024));
-                m.put("setIndex", "linear");
+                m.put("ways", "64");
+                m.put("setIndex", "xor");
                 m.put("coalescing", "sectored");
                 m.put("mshrs", "256");
+                m.put("mshrsPerWarp", "0");
+                m.put("unifiedSize", Integer.toString(256 * 1024));
+                m.put("carveouts", "0,8,16,32,64,100,132,164,196,228");
+                m.put("reservedSharedPerBlock", "1024");
                 yield m;
             }
             default -> null;
@@ -133,7 +157,7 @@ public final class GpuPreset {
             throw new IllegalArgumentException("unknown GPU preset '" + presetName + "'" + why + " for fermi-l1; use one of "
                     + String.join(", ", names()));
         }
-        boolean l1Given = false;
+        Map<String, String> given = new LinkedHashMap<>();
         if (settings != null) {
             for (Map.Entry<String, String> e : settings.entrySet()) {
                 String key = e.getKey();
@@ -141,29 +165,58 @@ public final class GpuPreset {
                     continue;
                 }
                 if (!m.containsKey(key) || key.equals("preset") || key.equals("source")) {
-                    if (key.equals("sharedCarveout")) {
-                        continue;
-                    }
                     List<String> accepted = keys();
                     accepted.remove("preset");
                     accepted.remove("source");
                     throw new IllegalArgumentException("unknown --gpu-set key '" + key + "'; fermi-l1 accepts "
-                            + String.join(", ", accepted) + " (and sharedCarveout for v100/h100)");
+                            + String.join(", ", accepted));
                 }
-                l1Given |= key.equals("l1Size");
-                m.put(key, e.getValue().trim());
+                given.put(key, e.getValue().trim());
             }
-            String carve = settings.get("sharedCarveout");
-            if (carve != null && !l1Given && (name.equals("v100") || name.equals("h100"))) {
-                long unified = name.equals("v100") ? 128 * 1024 : 256 * 1024;
-                m.put("l1Size", Long.toString(unified - bytes("sharedCarveout", carve)));
+        }
+        m.putAll(given);
+        notApplicable(name, m, given);
+        if (bytes("unifiedSize", m.get("unifiedSize")) > 0) {
+            // The L1 of a unified preset is what the carve-out leaves; the sets are those of the whole storage.
+            if (given.containsKey("l1Size")) {
+                if (given.containsKey("sharedCarveout")) {
+                    throw new IllegalArgumentException("--gpu-set l1Size and sharedCarveout both set the L1 of " + name
+                            + "; give one of them");
+                }
+                m.put("sharedCarveout", Long.toString(bytes("unifiedSize", m.get("unifiedSize"))
+                        - bytes("l1Size", m.get("l1Size"))));
             }
+            if (!given.containsKey("ways")) {
+                long sets = bytes("l1Size", base(name).get("l1Size")) / (Long.parseLong(base(name).get("lineSize"))
+                        * Long.parseLong(base(name).get("ways")));
+                m.put("ways", Long.toString(bytes("unifiedSize", m.get("unifiedSize"))
+                        / (Long.parseLong(m.get("lineSize")) * sets)));
+            }
+            m.put("l1Size", m.get("unifiedSize"));
         }
         return parse(m);
     }
 
+    /** Settings given for a mechanism the configuration does not have are errors, not silently ignored. */
+    private static void notApplicable(String name, Map<String, String> m, Map<String, String> given) {
+        boolean unified = bytes("unifiedSize", m.get("unifiedSize")) > 0;
+        for (String key : given.keySet()) {
+            String why = null;
+            if (UNIFIED_KEYS.contains(key) && !key.equals("unifiedSize") && !unified) {
+                why = "the L1 of " + name + " does not share its storage with local memory (unifiedSize=0)";
+            } else if (key.equals("sectorSize") && !m.get("coalescing").equalsIgnoreCase("sectored")) {
+                why = "coalescing is " + m.get("coalescing") + ", not sectored";
+            } else if (key.equals("fetchGroupSize") && !m.get("scheduler").equalsIgnoreCase("two-level")) {
+                why = "the scheduler is " + m.get("scheduler") + ", not two-level";
+            }
+            if (why != null) {
+                throw new IllegalArgumentException("--gpu-set " + key + " does not apply: " + why);
+            }
+        }
+    }
+
     private static GpuConfig parse(Map<String, String> m) {
-        String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash");
+        String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash", "xor");
         String replacement = oneOf(m, "replacement", "lru", "fifo", "lfu", "mfu", "random");
         String write = m.get("writePolicy");
         if (write.equals("wtna")) {
@@ -176,20 +229,42 @@ public final class GpuPreset {
         String coalescing = oneOf(m, "coalescing", "fermi", "segments", "sectored");
         String scheduler = oneOf(m, "scheduler", "lrr", "gto", "two-level", "fifo-latency", "sequential",
                 "round-robin", "random");
+        int merges = m.get("mshrMerges").equalsIgnoreCase("unlimited") ? Integer.MAX_VALUE : nonNegative(m, "mshrMerges");
+        String carveText = m.get("sharedCarveout");
+        long carve = carveText.equalsIgnoreCase("auto") ? -1 : bytes("sharedCarveout", carveText);
+        long unified = bytes("unifiedSize", m.get("unifiedSize"));
+        int[] carveouts = kbList("carveouts", m.get("carveouts"));
+        if (unified > 0) {
+            if (carveouts.length == 0) {
+                throw new IllegalArgumentException("--gpu-set carveouts must list the shared-memory sizes in KB, e.g."
+                        + " 0,8,16");
+            }
+            for (long kb : carveouts) {
+                checkCarveout("carveouts", kb * 1024, unified);
+            }
+            if (carve >= 0) {
+                checkCarveout("sharedCarveout", carve, unified);
+            }
+        }
         GpuConfig c = new GpuConfig(m.get("preset"), m.get("source"), positive(m, "smCount"), positive(m, "warpSize"),
                 positive(m, "maxBlocksPerSm"), positive(m, "maxThreadsPerSm"), positive(m, "maxWarpsPerSm"),
                 bytes("sharedMemoryPerSm", m.get("sharedMemoryPerSm")), bytes("registersPerSm", m.get("registersPerSm")),
                 positive(m, "registersPerThread"), bytes("l1Size", m.get("l1Size")), positive(m, "lineSize"),
-                positive(m, "ways"), setIndex, replacement, write, positive(m, "mshrs"), nonNegative(m, "mshrMerges"),
+                positive(m, "ways"), setIndex, replacement, write, positive(m, "mshrs"), merges,
                 nonNegative(m, "hitLatency"), nonNegative(m, "missLatency"), real(m, "missLatencySigma"),
                 integer(m, "seed"), coalescing, positive(m, "sectorSize"), scheduler, positive(m, "fetchGroupSize"),
-                positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")));
+                positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")), nonNegative(m, "mshrsPerWarp"),
+                unified, carveouts, bytes("reservedSharedPerBlock", m.get("reservedSharedPerBlock")), carve);
         if (Integer.bitCount(c.lineBytes()) != 1) {
             throw new IllegalArgumentException("--gpu-set lineSize=" + c.lineBytes() + " must be a power of two");
         }
         if (c.l1Bytes() % ((long) c.lineBytes() * c.ways()) != 0 || c.sets() < 1) {
             throw new IllegalArgumentException("L1 of " + c.l1Bytes() + " bytes does not divide into " + c.ways()
                     + " ways of " + c.lineBytes() + "-byte lines; change l1Size, ways or lineSize");
+        }
+        if (setIndex.equals("xor") && Integer.bitCount(c.sets()) != 1) {
+            throw new IllegalArgumentException("setIndex=xor needs a power-of-two number of sets, but the cache has "
+                    + c.sets() + "; change l1Size or ways");
         }
         if (setIndex.equals("fermi-hash") && (c.sets() != 32 && c.sets() != 64 || c.lineBytes() != 128)) {
             throw new IllegalArgumentException("setIndex=fermi-hash needs 128-byte lines and 32 or 64 sets (16 KB/4 ways"
@@ -275,6 +350,30 @@ public final class GpuPreset {
             return v;
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--gpu-set " + key + "=" + text + " is not a size in bytes (e.g. 16384 or 16k)");
+        }
+    }
+
+    private static void checkCarveout(String key, long carve, long unified) {
+        if (carve > unified || carve % GpuConfig.CARVEOUT_GRANULE != 0) {
+            throw new IllegalArgumentException("--gpu-set " + key + ": a carve-out of " + carve + " bytes must be a"
+                    + " multiple of 4 KB and at most the unified " + unified + " bytes");
+        }
+    }
+
+    private static int[] kbList(String key, String text) {
+        if (text.isBlank()) {
+            return new int[0];
+        }
+        try {
+            int[] kb = java.util.Arrays.stream(text.split(",")).mapToInt(t -> Integer.parseInt(t.trim())).sorted()
+                    .toArray();
+            if (kb[0] < 0) {
+                throw new NumberFormatException();
+            }
+            return kb;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--gpu-set " + key + "=" + text + " must be a comma list of sizes in KB,"
+                    + " e.g. 0,8,16");
         }
     }
 

@@ -45,7 +45,8 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
     /** Settings that belong to the L1 model only; the shared settings map may carry them. */
     private static final Set<String> L1_ONLY_KEYS = Set.of("l1Size", "lineSize", "ways", "setIndex", "replacement",
             "writePolicy", "mshrs", "mshrMerges", "hitLatency", "missLatency", "missLatencySigma", "seed", "coalescing",
-            "sectorSize", "scheduler", "fetchGroupSize", "sharedBanks", "bankWidth", "sms", "sharedCarveout");
+            "sectorSize", "scheduler", "fetchGroupSize", "sharedBanks", "bankWidth", "sms", "sharedCarveout",
+            "mshrsPerWarp", "unifiedSize", "carveouts", "reservedSharedPerBlock");
 
     public static List<String> names() {
         return List.of("gt200", "gtx480", "gtx470");

@@ -44,6 +44,15 @@ final class StreamingMultiprocessor {
     private final long[] age;
     private final long[] entrySeq;
     private final int[] scratch;
+    /** A load instruction part-way through its requests: the next request to try, or -1. */
+    private final int[] reqNext;
+    /** Of such a load: when the data of its accepted requests is ready, and their lookups and hits so far. */
+    private final long[] loadReady;
+    private final long[] loadLookups;
+    private final long[] loadHits;
+    /** MSHR entries one warp may hold (0: no limit of its own), and when each warp's entries return. */
+    private final int entriesPerWarp;
+    private final long[] warpEntries;
     private long ageCounter;
     private long seqCounter;
     private int last = -1;
@@ -83,6 +92,13 @@ final class StreamingMultiprocessor {
         age = new long[slots];
         entrySeq = new long[slots];
         scratch = new int[slots];
+        reqNext = new int[slots];
+        java.util.Arrays.fill(reqNext, -1);
+        loadReady = new long[slots];
+        loadLookups = new long[slots];
+        loadHits = new long[slots];
+        entriesPerWarp = config.mshrsPerWarp();
+        warpEntries = new long[slots * entriesPerWarp];
     }
 
     boolean busy() {
@@ -126,6 +142,8 @@ final class StreamingMultiprocessor {
             pcEnd[s] = block.warpStart()[w + 1];
             computeLeft[s] = 0;
             readyAt[s] = now;
+            reqNext[s] = -1;
+            java.util.Arrays.fill(warpEntries, s * entriesPerWarp, (s + 1) * entriesPerWarp, 0L);
             age[s] = ageCounter++;
             entrySeq[s] = seqCounter++;
             if (pc[s] < pcEnd[s]) {
@@ -287,7 +305,9 @@ final class StreamingMultiprocessor {
         final BlockTrace bt = blockOf[blockOfSlot[s]];
         final int op = bt.ops()[pc[s]];
         final int value = BlockTrace.value(op);
-        c.warpInstructions += steps;
+        if (reqNext[s] < 0) {
+            c.warpInstructions += steps;
+        }
         long next = now + steps;
         switch (BlockTrace.kind(op)) {
             case BlockTrace.COMPUTE -> {
@@ -300,22 +320,44 @@ final class StreamingMultiprocessor {
                 }
             }
             case BlockTrace.LOAD -> {
-                c.loadInstructions++;
-                long requestsBefore = c.loadRequests;
-                long hitsBefore = c.loadHits;
                 int[] reqStart = bt.reqStart();
                 long[] lines = bt.reqLine();
                 int[] masks = bt.reqMask();
-                long ready = next;
-                for (int r = reqStart[value], e = reqStart[value + 1]; r < e; r++) {
-                    ready = Math.max(ready, l1.load(lines[r], masks[r], now));
+                int r = reqNext[s];
+                if (r < 0) {
+                    c.loadInstructions++;
+                    r = reqStart[value];
+                    loadReady[s] = next;
+                    loadLookups[s] = 0;
+                    loadHits[s] = 0;
                 }
+                for (int e = reqStart[value + 1]; r < e; r++) {
+                    long retry = l1.admit(lines[r], masks[r], now, warpFreeAt(s, now));
+                    if (retry != L1Cache.NOW) {
+                        // No MSHR entry: the warp waits and issues the rest again, from the back of the queue.
+                        c.mshrStalls++;
+                        reqNext[s] = r;
+                        readyAt[s] = retry;
+                        age[s] = ageCounter++;
+                        entrySeq[s] = seqCounter++;
+                        c.cycles = Math.max(c.cycles, now + 1);
+                        return;
+                    }
+                    long requestsBefore = c.loadRequests;
+                    long hitsBefore = c.loadHits;
+                    loadReady[s] = Math.max(loadReady[s], l1.load(lines[r], masks[r], now));
+                    loadLookups[s] += c.loadRequests - requestsBefore;
+                    loadHits[s] += c.loadHits - hitsBefore;
+                    if (entriesPerWarp > 0 && l1.lastAllocation() >= 0) {
+                        holdEntry(s, now, l1.lastAllocation());
+                    }
+                }
+                reqNext[s] = -1;
                 if (stall) {
-                    next = ready;
+                    next = Math.max(next, loadReady[s]);
                 }
                 if (reported) {
-                    gpu.countInstruction(bt.memInstr()[value], (byte) 1, c.loadRequests - requestsBefore,
-                            c.loadHits - hitsBefore);
+                    gpu.countInstruction(bt.memInstr()[value], (byte) 1, loadLookups[s], loadHits[s]);
                 }
                 gpu.listen(id, bt, warpOf[s], value, false);
                 pc[s]++;
@@ -385,6 +427,28 @@ final class StreamingMultiprocessor {
             releaseIfAllArrived(b, next);
             finishIfDone(b);
         }
+    }
+
+    /** When warp {@code s} may take another MSHR entry: now, or when the first of its entries returns. */
+    private long warpFreeAt(int s, long now) {
+        long first = Long.MAX_VALUE;
+        for (int i = s * entriesPerWarp, e = i + entriesPerWarp; i < e; i++) {
+            if (warpEntries[i] <= now) {
+                return now;
+            }
+            first = Math.min(first, warpEntries[i]);
+        }
+        return entriesPerWarp == 0 ? now : first;
+    }
+
+    private void holdEntry(int s, long now, long release) {
+        for (int i = s * entriesPerWarp, e = i + entriesPerWarp; i < e; i++) {
+            if (warpEntries[i] <= now) {
+                warpEntries[i] = release;
+                return;
+            }
+        }
+        throw new IllegalStateException("warp slot " + s + " holds more MSHR entries than it may");
     }
 
     private void releaseIfAllArrived(int b, long when) {

@@ -63,7 +63,7 @@ class L1CacheTest {
     void firstAccessIsCompulsory() {
         CacheCounters c = loads(cache(), A, B);
         assertEquals(2, c.compulsory);
-        assertEquals(0, c.capacity + c.conflict + c.latency + c.mshr);
+        assertEquals(0, c.capacity + c.conflict + c.latency);
     }
 
     @Test
@@ -83,7 +83,7 @@ class L1CacheTest {
     }
 
     @Test
-    void requestToALineInFlightIsALatencyMiss() {
+    void requestToALineInFlightIsALatencyMissAndAProfilerHit() {
         L1Cache cache = cache("missLatency", "100");
         cache.load(A, 1, 0);
         long ready = cache.load(A, 1, 1);
@@ -91,26 +91,50 @@ class L1CacheTest {
         assertEquals(100, ready); // merged: data comes with the first request
         cache.load(A, 1, 101);
         assertEquals(1, cache.counters.loadHits);
+        // three lookups, one request to memory: the profiler sees two hits and one miss
+        assertEquals(2, cache.counters.profilerHits());
+        assertEquals(1, cache.counters.profilerMisses());
+        assertEquals(2, cache.counters.loadMisses);
     }
 
     @Test
-    void missWithoutAFreeMshrWaits() {
+    void missWithoutAFreeMshrIsRefusedUntilOneFrees() {
         L1Cache cache = cache("missLatency", "100", "mshrs", "1");
+        assertEquals(L1Cache.NOW, cache.admit(A, 1, 0, 0));
         cache.load(A, 1, 0);
-        long ready = cache.load(B, 1, 1);
-        assertEquals(1, cache.counters.mshr);
-        assertEquals(1, cache.counters.compulsory);
-        assertEquals(200, ready); // starts when A's MSHR frees at 100
+        assertEquals(100, cache.admit(B, 1, 1, 1)); // A's entry returns at 100
+        assertEquals(L1Cache.NOW, cache.admit(A, 1, 1, 1)); // merging needs no entry
+        assertEquals(L1Cache.NOW, cache.admit(B, 1, 100, 100));
+        assertEquals(200, cache.load(B, 1, 100));
+        assertEquals(2, cache.counters.compulsory);
+        assertEquals(0, cache.counters.latency);
     }
 
     @Test
-    void mergeLimitTurnsFurtherRequestsIntoMshrMisses() {
-        L1Cache cache = cache("missLatency", "100", "mshrMerges", "1");
-        cache.load(A, 1, 0);
-        cache.load(A, 1, 1);
-        cache.load(A, 1, 2);
-        assertEquals(1, cache.counters.latency);
-        assertEquals(1, cache.counters.mshr);
+    void aWarpWithoutEntriesLeftWaitsForItsOwn() {
+        L1Cache cache = cache("missLatency", "100");
+        assertEquals(L1Cache.NOW, cache.admit(A, 1, 5, 5));
+        assertEquals(40, cache.admit(A, 1, 5, 40)); // the warp's first entry returns at 40
+        assertEquals(L1Cache.NOW, cache.admit(A, 1, 40, 40));
+    }
+
+    @Test
+    void mergesAreUnlimitedUnlessAPresetSaysOtherwise() {
+        L1Cache unlimited = cache("missLatency", "100");
+        unlimited.load(A, 1, 0);
+        for (int t = 1; t <= 40; t++) {
+            assertEquals(L1Cache.NOW, unlimited.admit(A, 1, t, t));
+            unlimited.load(A, 1, t);
+        }
+        assertEquals(40, unlimited.counters.latency);
+        L1Cache one = cache("missLatency", "100", "mshrMerges", "1");
+        one.load(A, 1, 0);
+        one.load(A, 1, 1);
+        assertEquals(100, one.admit(A, 1, 2, 2)); // the entry is full: wait for its data, then hit
+        assertEquals(L1Cache.NOW, one.admit(A, 1, 100, 100));
+        one.load(A, 1, 100);
+        assertEquals(1, one.counters.latency);
+        assertEquals(1, one.counters.loadHits);
     }
 
     @Test

@@ -1,0 +1,85 @@
+package dev.aiwc.fermil1.validation;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The {@code h100} preset against Nsight Compute on an H100 80GB HBM3 (resources {@code hardware/}: the kernels,
+ * {@code cases.txt}, the counters in {@code h100-ncu-2026-11-24.csv} and how they were taken in README.md). Every
+ * case runs with the preset as it is, no setting per kernel.
+ */
+class H100ValidationTest {
+    private static final Path FOLDER = HardwareCases.resource("hardware");
+    /** Cases more than 5 points off, each with why (README.md of the resources says more). */
+    private static final Map<String, String> KNOWN_DEPARTURES = Map.of(
+            "window_224kb", "a sweep of 224 KB in a 248 KB L1: the model keeps it all, the H100 loses 12% of the reuse",
+            "window_256kb", "a sweep just over the L1: LRU keeps nothing, the H100 keeps 24% of the reuse",
+            "colwalk_n1000_r512", "rows 4,000 bytes apart: the H100 shows 16% conflict misses, the xor index none");
+    private static final List<HardwareCases.Predicted> RESULTS = new ArrayList<>();
+    private static final List<String> SKIPPED = new ArrayList<>();
+
+    @BeforeAll
+    static void simulateEveryCase() {
+        for (HardwareCases.Measured m : HardwareCases.load(FOLDER, "h100-ncu-2026-11-24.csv", SKIPPED)) {
+            RESULTS.add(HardwareCases.simulate(FOLDER, m, "h100", Map.of()));
+        }
+    }
+
+    @Test
+    void atLeastThirtyCasesWereMeasured() {
+        assertTrue(RESULTS.size() >= 30, RESULTS.size() + " cases");
+        // the two whose relaunch under the profiler failed (see README.md) and no other
+        assertEquals(List.of("broadcast_256g", "reduce_128g"), SKIPPED);
+    }
+
+    @Test
+    void requestsAndSectorsAreExactlyThoseOfTheProfiler() {
+        for (HardwareCases.Predicted p : RESULTS) {
+            assertEquals(p.measured().requests(), p.requests(), p.measured().name() + " requests");
+            assertEquals(p.measured().sectors(), p.sectors(), p.measured().name() + " sectors");
+        }
+    }
+
+    @Test
+    void hitRatesAreWithinThreePointsInNineOfTen() {
+        long within = RESULTS.stream().filter(p -> Math.abs(p.error()) <= 3).count();
+        assertTrue(within >= Math.ceil(0.9 * RESULTS.size()), within + " of " + RESULTS.size() + " within 3 points");
+        double mean = RESULTS.stream().mapToDouble(p -> Math.abs(p.error())).average().orElseThrow();
+        assertTrue(mean <= 1.0, "mean absolute error " + mean);
+    }
+
+    @Test
+    void everyOtherCaseIsWithinFivePoints() {
+        for (HardwareCases.Predicted p : RESULTS) {
+            String name = p.measured().name();
+            if (KNOWN_DEPARTURES.containsKey(name)) {
+                // still off: when one comes within 5 points, take it off the list
+                assertTrue(Math.abs(p.error()) > 5, name + " is now within 5 points: " + p.error());
+            } else {
+                assertTrue(Math.abs(p.error()) <= 5, name + ": predicted " + p.hitRatePct() + "%, measured "
+                        + p.measured().hitRatePct() + "%");
+            }
+        }
+    }
+
+    @Test
+    void theL1IsWhatTheCarveOutForTheResidentBlocksLeaves() {
+        // 256 work-items a block, 8 blocks an SM by threads: 8 x (local + 1 KB reserved) rounded up to a carve-out
+        Map<String, Long> expected = Map.of("copy_256k", 248L * 1024, "window_l16k_192kb", 92L * 1024,
+                "window_l48k_96kb", 60L * 1024, "window_l32k_192kb", 28L * 1024);
+        for (HardwareCases.Predicted p : RESULTS) {
+            Long l1 = expected.get(p.measured().name());
+            if (l1 != null) {
+                assertEquals(l1, p.l1Bytes(), p.measured().name());
+            }
+        }
+    }
+}

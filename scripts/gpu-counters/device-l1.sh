@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# On a machine with an NVIDIA GPU, CUDA and Nsight Compute: measures every case of the H100 L1 validation set
+# and writes, under $OUT (or the folder given), ncu.csv and env.txt (GPU, driver, CUDA and ncu versions).
+#   scripts/gpu-counters/device-l1.sh [OUT_DIR]
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-$OUT}
+mkdir -p "$out"
+{ date -u; nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader; ncu --version | tail -1
+  nvcc --version | tail -1; } > "$out/env.txt" 2>&1
+REPEAT=${REPEAT:-7} bash "$here/measure.sh" "$here/../../fermi-l1/src/test/resources/hardware/cases.txt" "$out/ncu.csv"
