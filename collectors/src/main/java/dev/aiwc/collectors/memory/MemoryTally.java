@@ -187,15 +187,26 @@ public final class MemoryTally {
             out.put("uniqueReadWriteRatio", ratio(loadAddresses, storeAddresses));
             out.put("totalReads", totalReads);
             out.put("totalWrites", totalWrites);
-            out.put("rereadRatio", ratio(totalReads, loadAddresses));
-            out.put("rewriteRatio", ratio(totalWrites, storeAddresses));
+            // The paper's "reread ratio" is unique / total reads; this is its inverse, named for what it is.
+            out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
+            out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
         out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, 0, total));
-        double[] local = new double[10];
-        for (int shift = 1; shift <= 10; shift++) {
-            local[shift - 1] = aiwc ? (float) entropy(pairs, n, shift, total) : entropy(pairs, n, shift, total);
+        if (aiwc) {
+            // The reference's series: element i has i + 1 low bits skipped.
+            double[] local = new double[10];
+            for (int shift = 1; shift <= 10; shift++) {
+                local[shift - 1] = (float) entropy(pairs, n, shift, total);
+            }
+            out.put("localAddressEntropy", local);
+        } else {
+            // Indexed like parallelSpatialLocality: element n has n low bits skipped (n = 0 is the global entropy).
+            double[] byShift = new double[11];
+            for (int shift = 0; shift <= 10; shift++) {
+                byShift[shift] = entropy(pairs, n, shift, total);
+            }
+            out.put("addressEntropy", byShift);
         }
-        out.put("localAddressEntropy", local);
 
         long[] spaces = aiwc ? irAccessesBySpace(kernel, blockExecutions) : bySpace;
         long global = spaces[AddressSpace.GLOBAL.code];

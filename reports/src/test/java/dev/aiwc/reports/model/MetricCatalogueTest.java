@@ -12,6 +12,8 @@ class MetricCatalogueTest {
         assertEquals(MetricCatalogue.meaning("parallelism.itb"), MetricCatalogue.meaning("parallelism.itb.median"));
         assertEquals(MetricCatalogue.meaning("memory.localAddressEntropy"),
                 MetricCatalogue.meaning("memory.localAddressEntropy[3]"));
+        assertEquals(MetricCatalogue.meaning("memory.addressEntropy"),
+                MetricCatalogue.meaning("memory.addressEntropy[0]"));
     }
 
     @Test
