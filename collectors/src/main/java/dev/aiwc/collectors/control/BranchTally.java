@@ -23,7 +23,7 @@ import java.util.Map;
  *
  * <p>Default profile, as published: linear branch entropy (De Pestel, Eyerman and Eeckhout, ISPASS 2015) is the
  * occurrence-weighted mean over (branch, history h) of {@code 2 min(p, 1-p)} with {@code p = P(taken | h)};
- * Yokota's branch history entropy (Yokota, Ootsu and Baba, 2007, as used by Shao and Brooks, IISWC 2013) is the
+ * Yokota's branch history entropy (Yokota, Ootsu and Baba, EXPCS 2007, as used by Shao and Brooks, ISPASS 2013) is the
  * Shannon entropy of the distribution of 16-outcome history patterns. The AIWC profile keeps the reference's
  * per-window {@code p = ones / 16}.
  */

@@ -109,6 +109,17 @@ public final class MetricCatalogue {
     private MetricCatalogue() {
     }
 
+    /** The described keys of the AIWC metric set (categories compute, parallelism, memory and control). */
+    public static List<String> aiwcMetricKeys() {
+        List<String> keys = new java.util.ArrayList<>();
+        for (String key : MEANINGS.keySet()) {
+            if (CATEGORIES.contains(key.substring(0, key.indexOf('.')))) {
+                keys.add(key);
+            }
+        }
+        return keys;
+    }
+
     /**
      * The meaning of a flattened key, or of the nearest enclosing key that has one ({@code parallelism.itb.min}
      * takes that of {@code parallelism.itb}); an empty string when none is known.
