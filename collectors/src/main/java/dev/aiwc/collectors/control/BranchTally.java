@@ -44,6 +44,14 @@ public final class BranchTally {
     private final Long2LongOpenHashMap contexts;
     /** Default: the last full history of each stream, by pattern (a window that no outcome of its stream follows). */
     private final Int2LongOpenHashMap lastWindows;
+    /**
+     * Default, per key: the (history << 1 | outcome) seen last and how many times in a row, added to {@link #contexts}
+     * when it changes or the group ends. A loop repeats one context for most of its trips, so this spares most map
+     * updates (collatz over 65,536 items, 84 M instructions, launch time median of 5: 1.26 s with a map update per
+     * outcome, 0.79 s with runs; 0.87 s for the former p = ones/16 windows).
+     */
+    private final int[] runContext;
+    private final long[] runLength;
     /** AIWC: (line << 16 | pattern) to occurrences, as the reference keeps them. */
     private final Long2LongOpenHashMap patterns;
 
@@ -57,6 +65,8 @@ public final class BranchTally {
         patterns = aiwc ? new Long2LongOpenHashMap() : null;
         contexts = aiwc ? null : new Long2LongOpenHashMap();
         lastWindows = aiwc ? null : new Int2LongOpenHashMap();
+        runContext = aiwc ? null : new int[keys];
+        runLength = aiwc ? null : new long[keys];
     }
 
     /** Block {@code branch} ended in a conditional branch and the same work-item continued in block {@code next}. */
@@ -84,7 +94,14 @@ public final class BranchTally {
             touched.add(key);
         }
         if (!aiwc && seen[key] >= HISTORY) {
-            contexts.addTo(((long) key << 17) | ((long) history[key] << 1) | bit, 1);
+            int context = (history[key] << 1) | bit;
+            if (runLength[key] != 0 && runContext[key] == context) {
+                runLength[key]++;
+            } else {
+                flushRun(key);
+                runContext[key] = context;
+                runLength[key] = 1;
+            }
         }
         int h = ((history[key] << 1) | bit) & 0xFFFF;
         history[key] = h;
@@ -98,11 +115,19 @@ public final class BranchTally {
             int key = touched.getInt(i);
             if (!aiwc && seen[key] >= HISTORY) {
                 lastWindows.addTo(history[key], 1);
+                flushRun(key);
             }
             history[key] = 0;
             seen[key] = 0;
         }
         touched.clear();
+    }
+
+    private void flushRun(int key) {
+        if (runLength[key] != 0) {
+            contexts.addTo(((long) key << 17) | runContext[key], runLength[key]);
+            runLength[key] = 0;
+        }
     }
 
     public void merge(BranchTally other) {
