@@ -28,6 +28,9 @@ final class AiwcPartial implements Partial {
     final BranchTally control;
     private final BlockTable table;
     private final boolean aiwc;
+    /** Default: the instruction of the async copy whose accesses are arriving, or {@link #NO_COPY}. */
+    private static final int NO_COPY = -1;
+    private int copyInProgress = NO_COPY;
     /** A conditional-branch block whose successor (the work-item's next block) has not been seen yet, or -1. */
     private int pendingBranch = -1;
     /** The running work-item's instruction position and load/store end (default: per work-item; aiwc: shared). */
@@ -85,10 +88,12 @@ final class AiwcPartial implements Partial {
         long[] entries = memory.entries();
         int count = memory.entryCount();
         long spaces = 0;
+        int copying = copyInProgress;
         for (int i = from; i < to; i++) {
             int a = as[i];
             switch (kinds[i]) {
                 case EventChunk.BLOCK -> {
+                    copying = NO_COPY;
                     executions[a]++;
                     if (pending >= 0) {
                         control.outcome(pending, a);
@@ -105,6 +110,13 @@ final class AiwcPartial implements Partial {
                     int flags = bs[i];
                     long entry = memory.entry(flags, addresses[i]);
                     spaces += 1L << (16 * MemoryAccess.spaceCode(flags));
+                    if (table.isAsyncCopyAccess(a, flags)) {
+                        // A collective copy, done by whichever work-item reached it first: kept apart (MemoryTally).
+                        memory.copyAccess(entry, a != copying);
+                        copying = a;
+                        continue;
+                    }
+                    copying = NO_COPY;
                     if (count == entries.length) {
                         entries = memory.growEntries();
                     }
@@ -153,6 +165,7 @@ final class AiwcPartial implements Partial {
         }
         memory.entryCount(count);
         memory.addSpaces(spaces);
+        copyInProgress = copying;
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;

@@ -3,6 +3,7 @@ package dev.aiwc.collectors;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.descriptor.Terminator;
+import dev.aiwc.api.trace.MemoryAccess;
 
 /**
  * Per-block facts the trace loop needs on every {@code BLOCK} event, flattened into primitive arrays once per
@@ -24,6 +25,11 @@ public final class BlockTable {
     /** Source line of the terminator (0 when unknown). */
     public final int[] line;
     public final int maxLine;
+    /**
+     * Per static instruction: true for a call of {@code async_work_group_copy} or {@code
+     * async_work_group_strided_copy}, whose accesses the trace reports under the call's id, without the IR flag.
+     */
+    public final boolean[] asyncCopy;
 
     public BlockTable(KernelDescriptor kernel) {
         BlockInfo[] blocks = kernel.blocks();
@@ -55,6 +61,22 @@ public final class BlockTable {
             lines = Math.max(lines, line[b]);
         }
         maxLine = lines;
+        var all = kernel.instructions();
+        java.util.List<String> callees = kernel.calleeNames();
+        asyncCopy = new boolean[all.length];
+        for (int i = 0; i < all.length; i++) {
+            int callee = all[i].callee();
+            if (callee >= 0 && callee < callees.size()) {
+                String name = callees.get(callee);
+                asyncCopy[i] = name.contains("async_work_group_copy") || name.contains("async_work_group_strided_copy");
+            }
+        }
+    }
+
+    /** Whether a memory event (instruction id, packed flags) is an access of an async work-group copy. */
+    public boolean isAsyncCopyAccess(int instruction, int flags) {
+        return (flags & MemoryAccess.IR_FLAG) == 0 && instruction >= 0 && instruction < asyncCopy.length
+                && asyncCopy[instruction];
     }
 
     public int size() {

@@ -4,6 +4,8 @@ import dev.aiwc.collectors.BlockTable;
 import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.Coverage;
 import dev.aiwc.collectors.stats.Entropy;
+import it.unimi.dsi.fastutil.ints.Int2LongMap;
+import it.unimi.dsi.fastutil.ints.Int2LongOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.Long2LongMap;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
@@ -13,11 +15,17 @@ import java.util.Arrays;
 import java.util.Map;
 
 /**
- * Branch behaviour: how many conditional branches run and how predictable they are, from 16-outcome history
- * windows per branch stream (Yokota's branch entropy and linear branch entropy, as in AIWC).
+ * Branch behaviour: how many conditional branches run and how predictable they are, from the 16-outcome histories
+ * of each branch stream.
  *
  * <p>A stream is one static branch (default) or one source line (AIWC profile); it is the concatenation of the
- * outcomes of all work-items of one work-group, so windows never span work-groups.
+ * outcomes of all work-items of one work-group, so histories never span work-groups.
+ *
+ * <p>Default profile, as published: linear branch entropy (De Pestel, Eyerman and Eeckhout, ISPASS 2015) is the
+ * occurrence-weighted mean over (branch, history h) of {@code 2 min(p, 1-p)} with {@code p = P(taken | h)};
+ * Yokota's branch history entropy (Yokota, Ootsu and Baba, EXPCS 2007, as used by Shao and Brooks, ISPASS 2013) is the
+ * Shannon entropy of the distribution of 16-outcome history patterns. The AIWC profile keeps the reference's
+ * per-window {@code p = ones / 16}.
  */
 public final class BranchTally {
     private static final int HISTORY = 16;
@@ -29,8 +37,21 @@ public final class BranchTally {
     private final int[] history;
     private final int[] seen;
     private final IntArrayList touched = new IntArrayList();
-    /** Default: windows by their number of 1 outcomes (the entropies only depend on it). */
-    private final long[] windowsByOnes = new long[HISTORY + 1];
+    /**
+     * Default: occurrences of each outcome that followed a full history, keyed {@code branch << 17 | history << 1 |
+     * outcome}; the counts of one (branch, history) with outcome 0 and 1 give its {@code P(taken | h)}.
+     */
+    private final Long2LongOpenHashMap contexts;
+    /** Default: the last full history of each stream, by pattern (a window that no outcome of its stream follows). */
+    private final Int2LongOpenHashMap lastWindows;
+    /**
+     * Default, per key: the (history << 1 | outcome) seen last and how many times in a row, added to {@link #contexts}
+     * when it changes or the group ends. A loop repeats one context for most of its trips, so this spares most map
+     * updates (collatz over 65,536 items, 84 M instructions, launch time median of 5: 1.26 s with a map update per
+     * outcome, 0.79 s with runs; 0.87 s for the former p = ones/16 windows).
+     */
+    private final int[] runContext;
+    private final long[] runLength;
     /** AIWC: (line << 16 | pattern) to occurrences, as the reference keeps them. */
     private final Long2LongOpenHashMap patterns;
 
@@ -42,6 +63,10 @@ public final class BranchTally {
         history = new int[keys];
         seen = new int[keys];
         patterns = aiwc ? new Long2LongOpenHashMap() : null;
+        contexts = aiwc ? null : new Long2LongOpenHashMap();
+        lastWindows = aiwc ? null : new Int2LongOpenHashMap();
+        runContext = aiwc ? null : new int[keys];
+        runLength = aiwc ? null : new long[keys];
     }
 
     /** Block {@code branch} ended in a conditional branch and the same work-item continued in block {@code next}. */
@@ -68,34 +93,59 @@ public final class BranchTally {
         if (seen[key] == 0) {
             touched.add(key);
         }
+        if (!aiwc && seen[key] >= HISTORY) {
+            int context = (history[key] << 1) | bit;
+            if (runLength[key] != 0 && runContext[key] == context) {
+                runLength[key]++;
+            } else {
+                flushRun(key);
+                runContext[key] = context;
+                runLength[key] = 1;
+            }
+        }
         int h = ((history[key] << 1) | bit) & 0xFFFF;
         history[key] = h;
-        if (++seen[key] >= HISTORY) {
-            if (aiwc) {
-                patterns.addTo(((long) key << 16) | h, 1);
-            } else {
-                windowsByOnes[Integer.bitCount(h)]++;
-            }
+        if (++seen[key] >= HISTORY && aiwc) {
+            patterns.addTo(((long) key << 16) | h, 1);
         }
     }
 
     public void groupEnd() {
         for (int i = 0; i < touched.size(); i++) {
             int key = touched.getInt(i);
+            if (!aiwc && seen[key] >= HISTORY) {
+                lastWindows.addTo(history[key], 1);
+                flushRun(key);
+            }
             history[key] = 0;
             seen[key] = 0;
         }
         touched.clear();
     }
 
+    private void flushRun(int key) {
+        if (runLength[key] != 0) {
+            contexts.addTo(((long) key << 17) | runContext[key], runLength[key]);
+            runLength[key] = 0;
+        }
+    }
+
     public void merge(BranchTally other) {
         for (int k = 0; k < executions.length; k++) {
             executions[k] += other.executions[k];
         }
-        for (int k = 0; k < windowsByOnes.length; k++) {
-            windowsByOnes[k] += other.windowsByOnes[k];
-        }
-        if (aiwc) {
+        if (!aiwc) {
+            ObjectIterator<Long2LongMap.Entry> it = other.contexts.long2LongEntrySet().fastIterator();
+            while (it.hasNext()) {
+                Long2LongMap.Entry e = it.next();
+                contexts.addTo(e.getLongKey(), e.getLongValue());
+            }
+            ObjectIterator<Int2LongMap.Entry> last = other.lastWindows.int2LongEntrySet().fastIterator();
+            while (last.hasNext()) {
+                Int2LongMap.Entry e = last.next();
+                lastWindows.addTo(e.getIntKey(), e.getLongValue());
+            }
+        } else {
             ObjectIterator<Long2LongMap.Entry> it = other.patterns.long2LongEntrySet().fastIterator();
             while (it.hasNext()) {
                 Long2LongMap.Entry e = it.next();
@@ -124,19 +174,53 @@ public final class BranchTally {
         if (aiwc) {
             aiwcEntropies(out);
         } else {
-            long windows = 0;
-            double yokota = 0.0;
-            double linear = 0.0;
-            for (int ones = 0; ones <= HISTORY; ones++) {
-                long w = windowsByOnes[ones];
-                double p = (double) ones / HISTORY;
-                windows += w;
-                yokota += w * Entropy.binary(p);
-                linear += w * 2 * Math.min(p, 1 - p);
-            }
-            out.put("yokotaEntropy", windows == 0 ? 0.0 : yokota / windows);
-            out.put("averageLinearBranchEntropy", windows == 0 ? 0.0 : linear / windows);
+            publishedEntropies(out);
         }
+    }
+
+    /**
+     * Both entropies from the (branch, history, outcome) counts. A (branch, h) followed t times by taken and f times
+     * by not taken weighs {@code t + f} and has {@code p = t / (t + f)}, so its weighted linear entropy is exactly
+     * {@code 2 min(t, f)}: the linear entropy is a ratio of integers. The history patterns of the Yokota entropy are
+     * every context's history plus each stream's last window, summed in pattern order.
+     */
+    private void publishedEntropies(Map<String, Object> out) {
+        long[] keys = contexts.keySet().toLongArray();
+        Arrays.sort(keys);
+        long[] byPattern = new long[1 << HISTORY];
+        long weighted = 0;
+        long occurrences = 0;
+        for (int i = 0; i < keys.length; ) {
+            long context = keys[i] >>> 1;
+            long notTaken = 0;
+            long taken = 0;
+            for (; i < keys.length && keys[i] >>> 1 == context; i++) {
+                if ((keys[i] & 1) == 0) {
+                    notTaken = contexts.get(keys[i]);
+                } else {
+                    taken = contexts.get(keys[i]);
+                }
+            }
+            weighted += 2 * Math.min(taken, notTaken);
+            occurrences += taken + notTaken;
+            byPattern[(int) (context & 0xFFFF)] += taken + notTaken;
+        }
+        ObjectIterator<Int2LongMap.Entry> last = lastWindows.int2LongEntrySet().fastIterator();
+        while (last.hasNext()) {
+            Int2LongMap.Entry e = last.next();
+            byPattern[e.getIntKey()] += e.getLongValue();
+        }
+        long windows = 0;
+        for (long c : byPattern) {
+            windows += c;
+        }
+        double yokota = 0.0;
+        for (int h = 0; windows != 0 && h < byPattern.length; h++) {
+            yokota -= Entropy.xlog2x((double) byPattern[h] / windows);
+        }
+        yokota = yokota + 0.0; // a single pattern gives -0.0
+        out.put("yokotaEntropy", yokota);
+        out.put("averageLinearBranchEntropy", occurrences == 0 ? 0.0 : (double) weighted / occurrences);
     }
 
     /**

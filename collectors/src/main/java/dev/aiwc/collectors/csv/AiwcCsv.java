@@ -84,9 +84,11 @@ public final class AiwcCsv {
         r.add("Rewrites", "Memory", "memory", "rewriteRatio");
         r.add("90% Memory Footprint", "Memory", "memory", "footprint90");
         r.add("Global Memory Address Entropy", "Memory", "memory", "globalAddressEntropy");
-        double[] local = (double[]) r.value("memory", "localAddressEntropy");
+        // The aiwc profile's series starts at 1 skipped bit; the default profile's addressEntropy at 0.
+        boolean aiwcSeries = r.has("memory", "localAddressEntropy");
+        double[] local = (double[]) r.value("memory", aiwcSeries ? "localAddressEntropy" : "addressEntropy");
         for (int n = 1; n <= 10; n++) {
-            r.addValue("LMAE -- Skipped " + n + " LSBs", "Memory", local[n - 1]);
+            r.addValue("LMAE -- Skipped " + n + " LSBs", "Memory", local[aiwcSeries ? n - 1 : n]);
         }
         double[] normed = (double[]) r.value("memory", "normedParallelSpatialLocality");
         double sum = 0.0;
@@ -108,6 +110,12 @@ public final class AiwcCsv {
         return r.rows;
     }
 
+    /** The default profile's names of the reference's metrics that it names for what they compute. */
+    private static final Map<String, String> DEFAULT_NAMES = Map.of(
+            "instructionsPerOperand", "instructionsPerSimdLane",
+            "rereadRatio", "readsPerReadAddress",
+            "rewriteRatio", "writesPerWrittenAddress");
+
     private static final class Rows {
         private final Map<String, Map<String, Object>> metrics;
         private final List<Row> rows = new ArrayList<>();
@@ -117,8 +125,16 @@ public final class AiwcCsv {
             this.metrics = metrics;
         }
 
+        boolean has(String category, String key) {
+            Map<String, Object> section = metrics.get(category);
+            return section != null && section.get(key) != null;
+        }
+
         Object value(String category, String key, String... path) {
             Map<String, Object> section = metrics.get(category);
+            if (section != null && !section.containsKey(key) && DEFAULT_NAMES.containsKey(key)) {
+                key = DEFAULT_NAMES.get(key); // a default-profile characterisation in the reference's layout
+            }
             Object v = section == null ? null : section.get(key);
             String name = category + "." + key;
             for (String p : path) {

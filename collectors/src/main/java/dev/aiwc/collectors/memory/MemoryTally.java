@@ -10,6 +10,9 @@ import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.Coverage;
 import dev.aiwc.collectors.stats.Entropy;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,6 +32,13 @@ public final class MemoryTally {
     private SegmentLedger ledger;
     private final SpatialLocality locality;
     private final double[] segmentSums = new double[SegmentLedger.SHIFTS];
+    private final int perGroup;
+    /**
+     * Default profile: the async work-group copies of the open segment, their accesses in copy order (a load of the
+     * source then a store of the destination per element) and the index where each copy begins.
+     */
+    private final LongArrayList copyEntries = new LongArrayList();
+    private final IntArrayList copyStarts = new IntArrayList();
 
     /**
      * @param pool where tables and ledgers of finished ranges wait for reuse, and where this tally takes its own
@@ -39,6 +49,7 @@ public final class MemoryTally {
         this.layout = aiwc ? new AiwcAddressLayout(invocation) : null;
         this.pool = pool;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
+        this.perGroup = perGroup;
         this.counts = pool == null ? new AddressCounts(16) : pool.table();
         this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc) : pool.ledger(perGroup, aiwc);
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
@@ -114,8 +125,52 @@ public final class MemoryTally {
         }
     }
 
+    /**
+     * Default profile: an access of an async work-group copy ({@code first}: of a new copy). The simulator performs a
+     * collective copy on the timeline of the first work-item that reaches it; a device spreads it over the group.
+     * So the copies are kept out of that work-item's list and measured as a segment of their own when the barrier
+     * segment closes: element k of each copy (its load and store) goes to work-item k mod the group size, in
+     * order. Every access still counts once in the per-address counts.
+     */
+    public void copyAccess(long entry, boolean first) {
+        if (first) {
+            copyStarts.add(copyEntries.size());
+        }
+        copyEntries.add(entry);
+    }
+
     /** A barrier released, or the group ended: the segment is measured and forgotten. */
     public void segmentEnd() {
+        java.util.Arrays.fill(segmentSums, 0.0);
+        long steps = ledger.close(segmentSums, counts);
+        locality.segment(segmentSums, steps);
+        if (!copyEntries.isEmpty()) {
+            copySegment();
+        }
+    }
+
+    /** The segment's async copies as their own segment, element k to work-item k mod perGroup. */
+    private void copySegment() {
+        copyStarts.add(copyEntries.size());
+        long[] copied = copyEntries.elements();
+        for (int item = 0; item < perGroup; item++) {
+            boolean started = false;
+            for (int c = 0; c + 1 < copyStarts.size(); c++) {
+                int end = copyStarts.getInt(c + 1);
+                for (int e = copyStarts.getInt(c) + 2 * item; e < end; e += 2 * perGroup) {
+                    if (!started) {
+                        ledger.item(item);
+                        started = true;
+                    }
+                    ledger.append(copied[e]);
+                    if (e + 1 < end) {
+                        ledger.append(copied[e + 1]);
+                    }
+                }
+            }
+        }
+        copyEntries.clear();
+        copyStarts.clear();
         java.util.Arrays.fill(segmentSums, 0.0);
         long steps = ledger.close(segmentSums, counts);
         locality.segment(segmentSums, steps);
@@ -187,15 +242,26 @@ public final class MemoryTally {
             out.put("uniqueReadWriteRatio", ratio(loadAddresses, storeAddresses));
             out.put("totalReads", totalReads);
             out.put("totalWrites", totalWrites);
-            out.put("rereadRatio", ratio(totalReads, loadAddresses));
-            out.put("rewriteRatio", ratio(totalWrites, storeAddresses));
+            // The paper's "reread ratio" is unique / total reads; this is its inverse, named for what it is.
+            out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
+            out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
         out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, 0, total));
-        double[] local = new double[10];
-        for (int shift = 1; shift <= 10; shift++) {
-            local[shift - 1] = aiwc ? (float) entropy(pairs, n, shift, total) : entropy(pairs, n, shift, total);
+        if (aiwc) {
+            // The reference's series: element i has i + 1 low bits skipped.
+            double[] local = new double[10];
+            for (int shift = 1; shift <= 10; shift++) {
+                local[shift - 1] = (float) entropy(pairs, n, shift, total);
+            }
+            out.put("localAddressEntropy", local);
+        } else {
+            // Indexed like parallelSpatialLocality: element n has n low bits skipped (n = 0 is the global entropy).
+            double[] byShift = new double[11];
+            for (int shift = 0; shift <= 10; shift++) {
+                byShift[shift] = entropy(pairs, n, shift, total);
+            }
+            out.put("addressEntropy", byShift);
         }
-        out.put("localAddressEntropy", local);
 
         long[] spaces = aiwc ? irAccessesBySpace(kernel, blockExecutions) : bySpace;
         long global = spaces[AddressSpace.GLOBAL.code];

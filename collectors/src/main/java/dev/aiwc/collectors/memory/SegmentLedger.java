@@ -103,6 +103,14 @@ final class SegmentLedger {
         size = n;
     }
 
+    /** Appends one entry for the current work-item (cold paths; the trace loop appends in place). */
+    void append(long entry) {
+        if (size == entries.length) {
+            grow();
+        }
+        entries[size++] = entry;
+    }
+
     long[] grow() {
         entries = Arrays.copyOf(entries, entries.length * 2);
         return entries;

@@ -121,7 +121,10 @@ public final class ParallelismTally {
         out.put("granularity", aiwc || items != 0 ? 1.0 / items : 0.0);
         out.put("barriersPerInstruction", aiwc || totalInstructions != 0
                 ? (double) (barriers + items) / totalInstructions : 0.0);
-        out.put("instructionsPerOperand", aiwc || operandSum != 0 ? (double) totalInstructions / operandSum : 0.0);
+        // The paper's "instructions per operand" is 1 / simdOperandSum; the ratio here is instructions per SIMD lane
+        // (1 / mean width), kept under the reference's name in the aiwc profile.
+        out.put(aiwc ? "instructionsPerOperand" : "instructionsPerSimdLane",
+                aiwc || operandSum != 0 ? (double) totalInstructions / operandSum : 0.0);
         out.put("loadImbalance", ipt.max() - ipt.min());
     }
 

@@ -105,6 +105,24 @@ class AiwcCsvTest {
     }
 
     @Test
+    void aDefaultProfileCharacterisationFillsTheSameRowsFromItsOwnNames() {
+        // The default profile renames three ratios and indexes its address entropies by the bits skipped (0..10):
+        // moved to those names, the sample must give the same CSV.
+        Map<String, Map<String, Object>> renamed = sample();
+        Map<String, Object> parallelism = renamed.get("parallelism");
+        parallelism.put("instructionsPerSimdLane", parallelism.remove("instructionsPerOperand"));
+        Map<String, Object> memory = renamed.get("memory");
+        memory.put("readsPerReadAddress", memory.remove("rereadRatio"));
+        memory.put("writesPerWrittenAddress", memory.remove("rewriteRatio"));
+        double[] local = (double[]) memory.remove("localAddressEntropy");
+        double[] byShift = new double[11];
+        byShift[0] = (Double) memory.get("globalAddressEntropy");
+        System.arraycopy(local, 0, byShift, 1, 10);
+        memory.put("addressEntropy", byShift);
+        assertEquals(AiwcCsv.render(sample()), AiwcCsv.render(renamed));
+    }
+
+    @Test
     void formatsLikeTheReferenceStream() {
         String csv = AiwcCsv.render(sample());
         assertTrue(csv.startsWith("metric,category,count\nOpcode,Compute,5\nTotal Instruction Count,Compute,1234567\n"

@@ -78,14 +78,14 @@ class SimulatedKernelTest {
         assertEquals((long) N * N, m.get("totalWrites"));
         assertEquals(3L * N * N, m.get("footprint"));
         assertEquals(2L * N * N, m.get("uniqueReads"));
-        assertEquals((double) N, (Double) m.get("rereadRatio"), 0.0);
+        assertEquals((double) N, (Double) m.get("readsPerReadAddress"), 0.0);
         assertEquals(Map.of("global", 2L * N * N * N + N * N, "constant", 0L, "local", 0L), m.get("accessesBySpace"));
         double t = 2.0 * N * N * N + N * N;
         double h0 = (2.0 * N / (2 * N + 1)) * log2(t / N) + (1.0 / (2 * N + 1)) * log2(t);
         assertEquals(h0, (Double) m.get("globalAddressEntropy"), 1e-12);
-        double[] local = (double[]) m.get("localAddressEntropy");
-        for (int n = 1; n <= 10; n++) {
-            assertEquals(h0 - Math.max(0, Math.min(n, 8) - 2), local[n - 1], 1e-12, "skipping " + n + " bits");
+        double[] byShift = (double[]) m.get("addressEntropy");
+        for (int n = 0; n <= 10; n++) {
+            assertEquals(h0 - Math.max(0, Math.min(n, 8) - 2), byShift[n], 1e-12, "skipping " + n + " bits");
         }
         // Per 4x4 group: N timesteps loading A (4 rows), N loading B (4 columns), one storing C (16 elements);
         // see ParallelSpatialLocalityTest for the per-shift entropies.

@@ -11,6 +11,7 @@ import java.util.Map;
 import static dev.aiwc.collectors.trace.Replay.buffer;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 class AddressEntropyTest {
     private static final int N = 8;
@@ -28,8 +29,9 @@ class AddressEntropyTest {
         assertEquals((long) N * N, m.get("uniqueWrites"));
         assertEquals(2L * N * N * N, m.get("totalReads"));
         assertEquals((long) N * N, m.get("totalWrites"));
-        assertEquals((double) N, (Double) m.get("rereadRatio"), 0.0);
-        assertEquals(1.0, (Double) m.get("rewriteRatio"), 0.0);
+        assertEquals((double) N, (Double) m.get("readsPerReadAddress"), 0.0);
+        assertEquals(1.0, (Double) m.get("writesPerWrittenAddress"), 0.0);
+        assertNull(m.get("rereadRatio"), "the default profile names the ratio for what it computes");
         assertEquals(2.0, (Double) m.get("uniqueReadWriteRatio"), 0.0);
         // 128 addresses accessed 8 times, 64 once: total 1088, 90% is 980 -> 123 addresses (122 * 8 = 976).
         assertEquals(123L, m.get("footprint90"));
@@ -45,12 +47,15 @@ class AddressEntropyTest {
         Map<String, Object> m = Replay.metrics(mm.kernel, mm.invocation, "default", mm.trace).get("memory");
         assertEquals(h0, (Double) m.get("globalAddressEntropy"), 1e-12);
         // Skipping n bits merges 2^(n-2) adjacent floats of equal count (a whole 256-byte matrix at n = 8), which
-        // lowers the entropy by exactly log2 of the group size; n = 1 still separates 4-byte elements.
-        double[] expected = new double[10];
-        for (int n = 1; n <= 10; n++) {
-            expected[n - 1] = h0 - Math.max(0, Math.min(n, 8) - 2);
+        // lowers the entropy by exactly log2 of the group size; n = 0 and 1 still separate 4-byte elements. The
+        // default series is indexed by the bits skipped, n = 0..10, like parallelSpatialLocality.
+        double[] expected = new double[11];
+        for (int n = 0; n <= 10; n++) {
+            expected[n] = h0 - Math.max(0, Math.min(n, 8) - 2);
         }
-        assertArrayEquals(expected, (double[]) m.get("localAddressEntropy"), 1e-12);
+        assertArrayEquals(expected, (double[]) m.get("addressEntropy"), 1e-12);
+        assertEquals((Double) m.get("globalAddressEntropy"), ((double[]) m.get("addressEntropy"))[0], 0.0);
+        assertNull(m.get("localAddressEntropy"), "the aiwc profile's series, indexed from 1 skipped bit");
     }
 
     @Test

@@ -92,7 +92,7 @@ class WorkDistributionTest {
         assertEquals(4L, simd.get("max"));
         assertEquals(3.25, (Double) simd.get("mean"), 0.0);
         assertEquals(Math.sqrt(27) / 4, (Double) simd.get("sd"), 1e-15);
-        assertEquals(8.0 / 26, (Double) p.get("instructionsPerOperand"), 0.0);
+        assertEquals(8.0 / 26, (Double) p.get("instructionsPerSimdLane"), 0.0);
     }
 
     @Test
@@ -103,6 +103,8 @@ class WorkDistributionTest {
         Map<?, ?> simd = (Map<?, ?>) p.get("simdWidth");
         assertEquals(2.5, (Double) simd.get("mean"), 0.0);
         assertEquals(1.5, (Double) simd.get("sd"), 0.0);
+        // 8 instructions over 20 operands, under the reference's name
+        assertEquals(8.0 / 20, (Double) p.get("instructionsPerOperand"), 0.0);
     }
 
     @Test

@@ -364,6 +364,16 @@ final class KernelDecoder {
         return m == null ? new MangledName(callee, List.of()) : m;
     }
 
+    /** {@code vstoreN}, {@code vstore_halfN} and {@code vstorea_halfN} (with any rounding suffix). */
+    private static boolean isVectorStoreBuiltin(String callee) {
+        if (callee == null) {
+            return false;
+        }
+        String base = baseName(callee);
+        return base.startsWith("vstore_half") || base.startsWith("vstorea_half")
+                || (base.startsWith("vstore") && base.length() > 6 && Character.isDigit(base.charAt(6)));
+    }
+
     private static boolean isBarrier(String callee) {
         String base = baseName(callee);
         return base.equals("barrier") || base.equals("work_group_barrier");
@@ -408,6 +418,10 @@ final class KernelDecoder {
             } else if (in.opcode().equals("load")) {
                 space = spaceOf(in.operand(0).type());
                 bytes = (int) storeSize(in.type());
+            } else if (callee >= 0 && isVectorStoreBuiltin(in.calleeName()) && !in.operands().isEmpty()) {
+                // vstoreN / vstore_halfN / vstorea_halfN store their first operand, as an IR vector store does
+                IrType vt = in.operand(0).type();
+                storedWidth = vt instanceof IrType.VectorType v ? v.length() : 1;
             }
             instructionInfos.add(new InstructionInfo(id, blockId, op, callee, resultWidth, storedWidth, mem, space,
                     bytes, in.line(), in.text()));

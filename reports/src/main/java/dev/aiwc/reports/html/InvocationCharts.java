@@ -35,15 +35,21 @@ public final class InvocationCharts {
         return KiviatChart.build(name, title, Kiviat.AXES, profiles);
     }
 
-    /** Local memory address entropy over bits skipped (1..10), one curve per characterisation. */
+    /** Local memory address entropy over bits skipped (1..10; the default profile's series also 0), one curve each. */
     public static Figure lmae(String name, List<String> labels, List<Characterisation> cs) {
         List<LineChart.Series> series = new ArrayList<>();
         for (int i = 0; i < cs.size(); i++) {
+            // aiwc profile: element k has k + 1 bits skipped; default profile: addressEntropy, element k has k
             double[] y = MetricLookup.numbers(cs.get(i), "memory.localAddressEntropy");
+            int firstShift = 1;
+            if (y == null) {
+                y = MetricLookup.numbers(cs.get(i), "memory.addressEntropy");
+                firstShift = 0;
+            }
             if (y != null && y.length > 0) {
                 double[] x = new double[y.length];
                 for (int k = 0; k < y.length; k++) {
-                    x[k] = k + 1;
+                    x[k] = k + firstShift;
                 }
                 series.add(new LineChart.Series(labels.get(i), x, y));
             }

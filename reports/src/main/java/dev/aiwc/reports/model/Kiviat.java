@@ -48,9 +48,36 @@ public final class Kiviat {
     private Kiviat() {
     }
 
-    /** The raw value a spoke reads; NaN when absent. For load imbalance, the metric itself (not the ratio). */
+    /**
+     * The raw value a spoke reads; NaN when absent. For load imbalance, the metric itself (not the ratio). The
+     * spokes carry the AIWC names; a default-profile characterisation has the same quantities under the names that
+     * say what they compute (see {@link #defaultProfileKey}).
+     */
     public static double raw(Characterisation c, KiviatAxis axis) {
-        return MetricLookup.number(c, axis.key());
+        double v = MetricLookup.number(c, axis.key());
+        if (Double.isNaN(v)) {
+            String other = defaultProfileKey(axis.key());
+            if (other != null) {
+                v = MetricLookup.number(c, other);
+            }
+        }
+        return v;
+    }
+
+    private static final java.util.regex.Pattern LMAE =
+            java.util.regex.Pattern.compile("^memory\\.localAddressEntropy\\[(\\d+)]$");
+
+    /**
+     * The default profile's key for a spoke's AIWC key, or null when both profiles use the same one:
+     * {@code instructionsPerOperand} is {@code instructionsPerSimdLane} there, and {@code localAddressEntropy[i]}
+     * (i + 1 bits skipped) is {@code addressEntropy[i + 1]} (indexed by the bits skipped).
+     */
+    static String defaultProfileKey(String aiwcKey) {
+        if (aiwcKey.equals("parallelism.instructionsPerOperand")) {
+            return "parallelism.instructionsPerSimdLane";
+        }
+        java.util.regex.Matcher m = LMAE.matcher(aiwcKey);
+        return m.matches() ? "memory.addressEntropy[" + (Integer.parseInt(m.group(1)) + 1) + "]" : null;
     }
 
     /**

@@ -32,11 +32,12 @@ public final class MetricCatalogue {
         m("parallelism.barriersHit", "Barrier arrivals, counted once per work-item and barrier");
         m("parallelism.itb", "Instructions to barrier: instructions per barrier-delimited segment of a work-item");
         m("parallelism.ipt", "Instructions per work-item (thread)");
-        m("parallelism.simdWidth", "Vector width of each executed instruction's result (1 for scalars)");
+        m("parallelism.simdWidth", "Vector width of each executed instruction: the stored vector of a store or vstoreN, else the result (1 for scalars)");
         m("parallelism.simdOperandSum", "Sum of the vector widths of all executed instructions");
         m("parallelism.granularity", "1 / work-items: larger means less data parallelism");
         m("parallelism.barriersPerInstruction", "(Barrier arrivals + work-items) / instructions: larger means shorter independent runs");
-        m("parallelism.instructionsPerOperand", "Instructions / SIMD operand sum: 1 for purely scalar code, smaller with vectors");
+        m("parallelism.instructionsPerSimdLane", "Instructions / SIMD operand sum (1 / mean SIMD width): 1 for purely scalar code, smaller with vectors");
+        m("parallelism.instructionsPerOperand", "aiwc profile: instructions / SIMD operand sum, the reference's \"instructions per operand\"");
         m("parallelism.loadImbalance", "Instructions of the longest minus the shortest work-item");
         m("memory.footprint", "Distinct addresses loaded or stored");
         m("memory.footprint90", "Distinct addresses that cover 90% of all accesses");
@@ -45,19 +46,22 @@ public final class MetricCatalogue {
         m("memory.uniqueReadWriteRatio", "Distinct loaded / distinct stored addresses");
         m("memory.totalReads", "Loads from global, constant and local memory");
         m("memory.totalWrites", "Stores to global, constant and local memory");
-        m("memory.rereadRatio", "Loads per distinct loaded address");
-        m("memory.rewriteRatio", "Stores per distinct stored address");
+        m("memory.readsPerReadAddress", "Loads per distinct loaded address (the inverse of the paper's reread ratio)");
+        m("memory.writesPerWrittenAddress", "Stores per distinct stored address (the inverse of the paper's rewrite ratio)");
+        m("memory.rereadRatio", "aiwc profile: loads per distinct loaded address, as the reference computes its reread ratio");
+        m("memory.rewriteRatio", "aiwc profile: stores per distinct stored address, as the reference computes its rewrite ratio");
         m("memory.globalAddressEntropy", "Entropy (bits) of the address histogram: how spread the accesses are");
-        m("memory.localAddressEntropy", "Entropy of the address histogram with the n low bits skipped, n = 1..10 (spatial locality)");
+        m("memory.addressEntropy", "Entropy (bits) of the address histogram with n low bits skipped, element n = 0..10 (spatial locality)");
+        m("memory.localAddressEntropy", "aiwc profile: entropy (bits) of the address histogram with i + 1 low bits skipped, element i = 0..9");
         m("memory.accessesBySpace", "Accesses per OpenCL address space");
         m("memory.relativeLocalUsage", "Share of accesses that go to local memory");
         m("memory.relativeConstantUsage", "Share of accesses that go to constant memory");
-        m("memory.parallelSpatialLocality", "Entropy (bits) of the addresses work-items touch at the same step, n low bits skipped, n = 0..10");
+        m("memory.parallelSpatialLocality", "Entropy (bits) of the addresses work-items touch at the same step, n low bits skipped, element n = 0..10");
         m("memory.normedParallelSpatialLocality", "Parallel spatial locality / log2(work-items per group)");
         m("control.uniqueBranches", "Distinct conditional branch instructions executed");
         m("control.branches90", "Distinct conditional branches that cover 90% of branch executions");
-        m("control.yokotaEntropy", "Mean binary entropy of 16-outcome windows of each branch (0 = predictable)");
-        m("control.averageLinearBranchEntropy", "Mean linear entropy 2·min(p, 1−p) of 16-outcome windows (0 = predictable)");
+        m("control.yokotaEntropy", "Entropy (bits) of the distribution of 16-outcome branch history patterns (0 = one pattern)");
+        m("control.averageLinearBranchEntropy", "Mean of 2·min(p, 1−p), p = P(taken | branch, 16-outcome history): 0 = predictable, 1 = coin flips");
         m("fermi-l1.config", "Resolved GPU configuration (preset plus overrides)");
         m("fermi-l1.sms", "Counters per simulated streaming multiprocessor");
         m("fermi-l1.total", "Counters summed over the simulated SMs");
@@ -103,6 +107,17 @@ public final class MetricCatalogue {
     }
 
     private MetricCatalogue() {
+    }
+
+    /** The described keys of the AIWC metric set (categories compute, parallelism, memory and control). */
+    public static List<String> aiwcMetricKeys() {
+        List<String> keys = new java.util.ArrayList<>();
+        for (String key : MEANINGS.keySet()) {
+            if (CATEGORIES.contains(key.substring(0, key.indexOf('.')))) {
+                keys.add(key);
+            }
+        }
+        return keys;
     }
 
     /**

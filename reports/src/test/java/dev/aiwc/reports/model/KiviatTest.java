@@ -100,6 +100,31 @@ class KiviatTest {
     }
 
     @Test
+    void theDefaultProfilesNamesFeedTheSameSpokes() throws Exception {
+        // The fixture under the default profile's current names: instructionsPerSimdLane, and addressEntropy indexed
+        // by the bits skipped (element 0 the global entropy). Every spoke must read the same raw value.
+        Characterisation old = Fixtures.load("vadd4-0.json");
+        java.util.Map<String, java.util.Map<String, Object>> metrics = new java.util.LinkedHashMap<>();
+        old.metrics().forEach((k, v) -> metrics.put(k, new java.util.LinkedHashMap<>(v)));
+        java.util.Map<String, Object> par = metrics.get("parallelism");
+        par.put("instructionsPerSimdLane", par.remove("instructionsPerOperand"));
+        java.util.Map<String, Object> mem = metrics.get("memory");
+        double[] local = (double[]) mem.remove("localAddressEntropy");
+        double[] byShift = new double[11];
+        byShift[0] = ((Number) mem.get("globalAddressEntropy")).doubleValue();
+        System.arraycopy(local, 0, byShift, 1, 10);
+        mem.put("addressEntropy", byShift);
+        Characterisation renamed = new Characterisation(old.application(), old.size(), old.kernel(),
+                old.invocation(), "default", old.global(), old.local(), old.groups(), metrics, old.collectors(),
+                old.run());
+        for (KiviatAxis axis : Kiviat.AXES) {
+            double expected = Kiviat.raw(old, axis);
+            assertTrue(!Double.isNaN(expected), axis.key());
+            assertEquals(expected, Kiviat.raw(renamed, axis), 0.0, axis.key());
+        }
+    }
+
+    @Test
     void aMissingMetricIsAbsentNotAnError() throws Exception {
         Characterisation full = Fixtures.load("vadd-0.json");
         Characterisation empty = new Characterisation(null, null, full.kernel(), 1, "default", full.global(),
