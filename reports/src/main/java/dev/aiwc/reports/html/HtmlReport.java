@@ -249,7 +249,12 @@ public final class HtmlReport {
             double rate = MetricLookup.walk(total, "missRate") instanceof Number n ? n.doubleValue() : misses / requests;
             b.append("<p>L1 load requests <b>").append(Html.esc(Comparison.sig(requests))).append("</b>, misses <b>")
                     .append(Html.esc(Comparison.sig(misses))).append("</b>, miss rate <b>")
-                    .append(Html.esc(Comparison.percent(rate).replace("+", ""))).append("</b>.</p>\n");
+                    .append(Html.esc(Comparison.percent(rate).replace("+", ""))).append("</b>");
+            if (MetricLookup.walk(total, "profilerMissRate") instanceof Number p) {
+                b.append("; as a profiler counts it (lookups of lines in flight are hits) <b>")
+                        .append(Html.esc(Comparison.percent(p.doubleValue()).replace("+", ""))).append("</b>");
+            }
+            b.append(".</p>\n");
         }
         Object occupancy = s.get("occupancy");
         if (occupancy instanceof Map<?, ?> occ && occ.get("blocksPerSm") != null) {
@@ -263,8 +268,8 @@ public final class HtmlReport {
         b.append("<div class=\"charts\">\n");
         Html.figure(b, InvocationCharts.l1Misses(id + ".l1-misses", c),
                 "Compulsory: first touch of the line; capacity: a fully associative LRU cache of the same size would "
-                        + "miss too; conflict: it would hit; latency: merged into a request already in flight; mshr: "
-                        + "waited for a free miss register.");
+                        + "miss too; conflict: it would hit; latency: merged into a request already in flight (a hit to a "
+                        + "profiler); mshr: waited for a free miss register (older characterisations only).");
         Html.figure(b, InvocationCharts.reuseDistance(id + ".reuse", c), null);
         b.append("</div>\n");
         if (s.get("byInstruction") instanceof List<?> rows && !rows.isEmpty()) {

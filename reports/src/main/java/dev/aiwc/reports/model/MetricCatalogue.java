@@ -76,13 +76,16 @@ public final class MetricCatalogue {
         c("loadRequests", "L1 load requests after coalescing (lines or sectors)");
         c("loadHits", "L1 load requests that hit");
         c("loadMisses", "L1 load requests that missed");
-        c("missRate", "Load misses / load requests");
+        c("missRate", "Load misses / load requests, latency misses included (the model's own rate)");
+        c("profilerMissRate", "Load misses / load requests as a hardware profiler counts them: lookups merged into a"
+                + " fill in flight are hits. Compare this one with measured counters");
+        c("mshrStalls", "Times a load request found no free MSHR entry and its warp waited to issue it again");
         c("misses", "Load misses by class");
         c("misses.compulsory", "Misses on the first touch of a line");
         c("misses.capacity", "Misses a fully associative LRU cache of the same size would also have");
         c("misses.conflict", "Misses a fully associative cache of the same size would not have");
         c("misses.latency", "Requests merged into a miss already in flight");
-        c("misses.mshr", "Misses that waited for a free miss-status holding register");
+        c("misses.mshr", "Characterisations made before mshrStalls: misses that waited for a free MSHR");
         c("storeInstructions", "Warp-level global store instructions");
         c("storeRequests", "Store requests after coalescing");
         c("storeHits", "Store requests that found their line in L1");
