@@ -67,6 +67,10 @@ public final class L1Cache {
     private long sequence;
     private final long[] mshrFree; // min-heap of the times each MSHR becomes free
     private long lastAllocation = -1;
+    /** The line {@link #admit} looked up last, when, and where it found it (-1: absent), for the load that follows. */
+    private long admittedLine = -1;
+    private long admittedAt = -1;
+    private int admittedIdx = -1;
 
     public L1Cache(GpuConfig c, int sm, CacheCounters counters) {
         this.sets = c.sets();
@@ -249,6 +253,9 @@ public final class L1Cache {
     public long admit(long line, int mask, long now, long warpFreeAt) {
         advanceTo(now);
         int idx = find(line);
+        admittedLine = line;
+        admittedAt = now;
+        admittedIdx = idx;
         int present = idx >= 0 ? valid[idx] : 0;
         boolean needsEntry = false;
         long retry = Long.MAX_VALUE;
@@ -282,9 +289,15 @@ public final class L1Cache {
      * returns when its data is available to the warp. (A request that was not admitted waits for an MSHR.)
      */
     public long load(long line, int mask, long now) {
-        advanceTo(now);
         final CacheCounters c = counters;
-        int idx = find(line);
+        int idx;
+        if (line == admittedLine && now == admittedAt) {
+            idx = admittedIdx; // admit has just advanced to now and looked the line up
+        } else {
+            advanceTo(now);
+            idx = find(line);
+        }
+        admittedLine = -1;
         long ready = now + hitLatency;
         int missBits = 0;
         int compulsory = 0;
@@ -342,6 +355,7 @@ public final class L1Cache {
 
     /** A store request: counted; under write-back write-allocate it also updates or allocates the line. */
     public void store(long line, int mask, long now) {
+        admittedLine = -1;
         advanceTo(now);
         final CacheCounters c = counters;
         int idx = find(line);
