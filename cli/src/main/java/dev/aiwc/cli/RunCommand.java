@@ -55,6 +55,9 @@ final class RunCommand implements Callable<Integer> {
         if (!sim.buildOptions.isBlank()) {
             runSpec = runSpec.withExtraBuildOptions(sim.buildOptions);
         }
+        if (dumpBuffers) {
+            SpecRunner.checkDumpNames(runSpec);
+        }
         Files.createDirectories(out);
         List<Path> written = new ArrayList<>();
         SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
