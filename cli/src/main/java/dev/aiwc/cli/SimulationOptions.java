@@ -40,7 +40,11 @@ final class SimulationOptions {
     String buildOptions;
 
     int threadCount() {
-        return threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        if (threads != null && threads < 1) {
+            throw AiwcException.badInput("--threads " + threads + " is not a number of worker threads",
+                    "Give --threads 1 or more, or leave it out to use every processor.");
+        }
+        return threads != null ? threads : Runtime.getRuntime().availableProcessors();
     }
 
     CollectorOptions collectorOptions() {
@@ -78,6 +82,10 @@ final class SimulationOptions {
         SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel())
                 .withCollectors(selectedCollectors(), collectorOptions());
         if (maxInstructions != null) {
+            if (maxInstructions < 1) {
+                throw AiwcException.badInput("--max-instructions " + maxInstructions + " is not an instruction budget",
+                        "Give --max-instructions 1 or more, or leave it out for the default.");
+            }
             c = c.withMaxInstructions(maxInstructions);
         }
         return new Simulator(c);

@@ -126,4 +126,99 @@ class HostileInputTest {
                 filesUnder(tmp.resolve("x")));
         assertTrue(ll.toFile().exists());
     }
+
+    Path vaddSim() throws IOException {
+        write("v/vadd.cl", "__kernel void vadd(__global const float* a, __global const float* b, __global float* c)"
+                + " { int i = get_global_id(0); c[i] = a[i] + b[i]; }\n");
+        return write("v/vadd.sim", "vadd.cl\nvadd\n4 1 1\n2 1 1\n<size=16 range=0:1:3>\n<size=16 fill=1>\n"
+                + "<size=16 fill=0 dump>\n");
+    }
+
+    void assertBadOption(String expectInMessage, String... args) {
+        Outcome o = run(args);
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains(expectInMessage), o.err());
+        o.assertNoStackTrace();
+    }
+
+    @Test
+    void nonPositiveInstructionBudgetIsABadOption() throws IOException {
+        Path sim = vaddSim();
+        assertBadOption("--max-instructions -5 is not", "run", sim.toString(), "--out", tmp.resolve("o").toString(),
+                "--max-instructions", "-5");
+        assertBadOption("--max-instructions 0 is not", "run", sim.toString(), "--out", tmp.resolve("o").toString(),
+                "--max-instructions", "0");
+    }
+
+    @Test
+    void nonPositiveThreadCountIsABadOption() throws IOException {
+        Path sim = vaddSim();
+        assertBadOption("--threads 0 is not", "run", sim.toString(), "--out", tmp.resolve("o").toString(),
+                "--threads", "0");
+        assertBadOption("--threads -1 is not", "run", sim.toString(), "--out", tmp.resolve("o").toString(),
+                "--threads", "-1");
+    }
+
+    @Test
+    void outNamingARegularFileIsRefusedAndTheFileKept() throws IOException {
+        Path sim = vaddSim();
+        Path file = Files.write(tmp.resolve("results.txt"), new byte[]{42});
+        assertBadOption("--out " + file + " is a file, not a folder", "run", sim.toString(), "--out", file.toString());
+        assertArrayEquals(new byte[]{42}, Files.readAllBytes(file));
+        assertBadOption("cannot be created: " + file + " is a file, not a folder", "run", sim.toString(), "--out",
+                file.resolve("sub").toString());
+    }
+
+    @Test
+    void unwritableHtmlFailsBeforeAnyResultIsWritten() throws IOException {
+        Path sim = vaddSim();
+        Path file = Files.write(tmp.resolve("plain"), new byte[]{1});
+        Path out = tmp.resolve("out");
+        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--html", file.resolve("r.html").toString());
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("--html " + file.resolve("r.html") + " cannot be written: " + file + " is a file"),
+                o.err());
+        assertEquals(List.of(), Files.exists(out) ? filesUnder(out) : List.of());
+    }
+
+    @Test
+    void binaryGarbageAsASpecNamesTheFileAndTheByte() throws IOException {
+        for (String name : List.of("garbage.sim", "garbage.json")) {
+            Path spec = Files.write(tmp.resolve(name), new byte[]{'a', 'b', (byte) 0xff, (byte) 0xfe, 0, 7});
+            Outcome o = run("run", spec.toString(), "--out", tmp.resolve("o").toString());
+            assertEquals(2, o.code(), o.err());
+            // byte 2 is 0xff, never valid in UTF-8
+            assertTrue(o.err().contains(spec + " is not a text file: byte 2 (0xff)"), o.err());
+            assertFalse(o.err().contains("Input length"), o.err());
+        }
+        Path nul = Files.write(tmp.resolve("nul.sim"), new byte[]{'x', 0, 'y'});
+        assertTrue(run("run", nul.toString()).err().contains("byte 1 (0x00)"));
+    }
+
+    @Test
+    void noArgumentsPrintsUsageAndFails() {
+        Outcome o = run();
+        assertEquals(2, o.code());
+        assertTrue(o.err().contains("Usage: aiwc") && o.err().contains("no command given"), o.err());
+        assertEquals(0, run("--help").code(), "asking for help is no error");
+    }
+
+    @Test
+    void exceededBudgetNamesKernelWorkItemAndSourceLine() throws IOException {
+        write("spin/spin.cl", """
+                __kernel void spin(__global int* a) {
+                  int i = get_global_id(0);
+                  for (;;) { a[i] += 1; }
+                }
+                """);
+        Path sim = write("spin/spin.sim", "spin.cl\nspin\n2 1 1\n1 1 1\n<size=8 fill=0>\n");
+        Outcome o = run("run", sim.toString(), "--out", tmp.resolve("o").toString(), "--max-instructions", "1000");
+        assertEquals(1, o.code(), o.err());
+        assertTrue(o.err().contains("kernel spin failed: it exceeded the instruction budget of 1000 instructions"),
+                o.err());
+        // a .sim launch is three-dimensional; item 0 of group 0 runs first and never finishes
+        assertTrue(o.err().contains("work-item global id (0,0,0), local id (0,0,0), group (0,0,0)"), o.err());
+        assertTrue(o.err().contains("source line 3 of"), o.err());
+        assertTrue(o.err().contains("--max-instructions N"), o.err());
+    }
 }

@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.exec;
 
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InstructionInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
 import dev.aiwc.api.trace.CacheLineHead;
@@ -267,9 +268,7 @@ final class GroupExecutor extends CacheLineHead {
         executed += len;
         budgetLeft -= len;
         if (budgetLeft < 0) {
-            throw AiwcException.kernelFailure("kernel " + k.name + " exceeded the instruction budget of "
-                            + launch.budget + " instructions",
-                    "raise it with --max-instructions N if the kernel really runs this long");
+            throw budgetExceeded(block);
         }
         if (tracing) {
             EventChunk ch = chunk;
@@ -1033,6 +1032,22 @@ final class GroupExecutor extends CacheLineHead {
                     + " is out of bounds";
         }
         return failure(what, instr);
+    }
+
+    /** The budget ran out on entering {@code block}: names the work-item and the block's source line. */
+    private AiwcException budgetExceeded(int block) {
+        BlockInfo info = k.descriptor.blocks()[block];
+        int instr = info.terminatorInstruction();
+        for (int i = info.firstInstruction(); i < info.firstInstruction() + info.instructionCount(); i++) {
+            if (k.descriptor.instructions()[i].line() > 0) {
+                instr = i;
+                break;
+            }
+        }
+        AiwcException f = failure("it exceeded the instruction budget of " + launch.budget + " instructions"
+                + " (a loop that never ends?)", instr);
+        return AiwcException.kernelFailure(f.getMessage(), f.detail() + "\n  if the kernel really runs this long,"
+                + " raise the budget with --max-instructions N");
     }
 
     /** A run-time failure naming the kernel, the work-item and the source line. */

@@ -67,13 +67,7 @@ public final class SimSpec {
 
     /** Reads the program file, kernel name and NDRange, and checks that the program file exists. */
     public static SimFile parse(Path simFile) {
-        List<String> raw;
-        try {
-            raw = Files.readAllLines(simFile);
-        } catch (IOException e) {
-            throw AiwcException.badInput("cannot read the simulation file " + simFile + ": " + e.getMessage(),
-                    "Check the path of the .sim file.");
-        }
+        List<String> raw = RunSpec.readText(simFile, "simulation file").lines().toList();
         List<String> lines = new ArrayList<>(raw.size());
         for (String l : raw) {
             int hash = l.indexOf('#');
