@@ -62,6 +62,7 @@ final class SuiteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Shard s = shard == null ? Shard.WHOLE : Shard.parse(shard);
+        sim.generousBudgets = true;
         List<DwarfApplication> catalogue = openDwarfs == null ? Applications.all()
                 : OpenDwarfsSuite.applications(OpenDwarfsCheckout.at(openDwarfs));
         SuitePlan plan = SuitePlan.of(catalogue, List.of(size), only, s);
