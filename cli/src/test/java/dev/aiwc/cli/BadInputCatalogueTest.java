@@ -47,6 +47,8 @@ class BadInputCatalogueTest {
         Files.write(dir.resolve("latin1.json"), new byte[]{'{', '"', (byte) 0xe9, '"', '}'});
         put("not-a-spec.txt", "hello\n");
         Files.createDirectories(dir.resolve("folder.sim"));
+        Files.createDirectories(dir.resolve("fakeshard.d"));
+        put("fakeshard.d/aiwc-shard.txt", "shard 0/1\n");
     }
 
     private static void put(String name, String text) throws IOException {
@@ -209,6 +211,99 @@ class BadInputCatalogueTest {
         c.add(bad("suite: shard out of range", 2, "3/2", "suite", "--shard", "3/2"));
         c.add(bad("suite: unreadable shard", 2, "'half'", "suite", "--shard", "half"));
         c.add(bad("unknown command", 2, "frobnicate", "frobnicate"));
+        // ---- more .sim mistakes
+        c.add(bad("sim: ro and wo together", 2, "s20.sim:5", "run", sim("s20.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 fill=1 ro wo>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4>16\n")));
+        c.add(bad("sim: dump on a scalar", 2, "s21.sim:8", "run", sim("s21.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 fill=1>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4 dump>16\n")));
+        c.add(bad("sim: noinit on a scalar", 2, "s22.sim:8", "run", sim("s22.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 fill=1>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4 noinit>\n")));
+        c.add(bad("sim: null for a scalar", 2, "s23.sim:8", "run", sim("s23.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 fill=1>\n<size=64 fill=1>\n<size=64 fill=0>\n<null>\n")));
+        c.add(bad("sim: invalid hexadecimal fill", 2, "s24.sim:5", "run", json("s24.sim", "vadd.cl\nvadd\n16 1 1\n"
+                + "4 1 1\n<uint size=64 fill=xyz hex>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4>16\n")));
+        c.add(bad("sim: local size zero", 2, "s25.sim", "run", sim("s25.sim", "vadd\n16 1 1\n0 1 1\n"
+                + GOOD_SIM_ARGS)));
+        c.add(bad("sim: global size zero", 2, "s26.sim", "run", sim("s26.sim", "vadd\n0 1 1\n1 1 1\n"
+                + GOOD_SIM_ARGS)));
+        c.add(bad("sim: size that is no number", 2, "s27.sim:5", "run", sim("s27.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=lots fill=1>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4>16\n")));
+        c.add(bad("sim: range with two parts", 2, "s28.sim:5", "run", sim("s28.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 range=0:1>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4>16\n")));
+        c.add(bad("sim: header never closed", 2, "s29.sim", "run", sim("s29.sim", "vadd\n16 1 1\n4 1 1\n"
+                + "<size=64 fill=1\n")));
+        c.add(bad("sim: extra argument after the last parameter", 2, "s30.sim", "run", sim("s30.sim",
+                "vadd\n16 1 1\n4 1 1\n" + GOOD_SIM_ARGS + "<size=4>1\n")));
+        c.add(bad("sim: global size that is no number", 2, "s31.sim", "run", sim("s31.sim", "vadd\nsixteen 1 1\n"
+                + "4 1 1\n" + GOOD_SIM_ARGS)));
+        c.add(bad("sim: work-group too large", 2, "65536", "run", sim("s32.sim", "vadd\n131072 1 1\n131072 1 1\n"
+                + GOOD_SIM_ARGS)));
+        c.add(bad("sim: empty file", 2, "s33.sim", "run", json("s33.sim", "")));
+        c.add(bad("sim: only comments", 2, "s34.sim", "run", json("s34.sim", "# nothing here\n# at all\n")));
+        // ---- more JSON mistakes
+        c.add(bad("json: empty global", 2, "j20.json", "run", vaddJson("j20.json",
+                "{\"kernel\": \"vadd\", \"global\": [], \"args\": [\"a\", \"b\", \"c\","
+                        + " {\"type\": \"uint\", \"value\": 16}]}")));
+        c.add(bad("json: local of another length", 2, "j21.json", "run", vaddJson("j21.json",
+                "{\"kernel\": \"vadd\", \"global\": [16], \"local\": [4, 1], \"args\": [\"a\", \"b\", \"c\","
+                        + " {\"type\": \"uint\", \"value\": 16}]}")));
+        c.add(bad("json: offset of another length", 2, "j22.json", "run", vaddJson("j22.json",
+                "{\"kernel\": \"vadd\", \"global\": [16], \"offset\": [0, 0], \"args\": [\"a\", \"b\", \"c\","
+                        + " {\"type\": \"uint\", \"value\": 16}]}")));
+        c.add(bad("json: kernel missing", 2, "j23.json", "run", vaddJson("j23.json",
+                "{\"global\": [16], \"args\": []}")));
+        c.add(bad("json: args missing", 2, "j24.json", "run", vaddJson("j24.json",
+                "{\"kernel\": \"vadd\", \"global\": [16]}")));
+        c.add(bad("json: kernel the program lacks", 2, "'vsub'", "run", vaddJson("j25.json",
+                "{\"kernel\": \"vsub\", \"global\": [16], \"args\": []}")));
+        c.add(bad("json: value that is no number", 2, "buffers.a", "run", json("j26.json",
+                "{\"source\": \"vadd.cl\", \"buffers\": {\"a\": {\"type\": \"int\", \"values\": [\"one\"]}},"
+                        + " \"invocations\": [" + GOOD_INV + "]}")));
+        c.add(bad("json: negative local memory", 2, "j27.json", "run", vaddJson("j27.json",
+                "{\"kernel\": \"vadd\", \"global\": [16], \"args\": [{\"local\": -4}, \"b\", \"c\","
+                        + " {\"type\": \"uint\", \"value\": 16}]}")));
+        c.add(bad("json: null for a scalar parameter", 2, "args[3]", "run", vaddJson("j28.json",
+                "{\"kernel\": \"vadd\", \"global\": [16], \"args\": [\"a\", \"b\", \"c\", {\"null\": true}]}")));
+        c.add(bad("json: scalar of the wrong size", 2, "args[3]", "run", vaddJson("j29.json",
+                "{\"kernel\": \"vadd\", \"global\": [16], \"args\": [\"a\", \"b\", \"c\","
+                        + " {\"type\": \"ulong\", \"value\": 16}]}")));
+        c.add(bad("json: two initialisers", 2, "buffers.a", "run", json("j30.json",
+                "{\"source\": \"vadd.cl\", \"buffers\": {\"a\": {\"type\": \"int\", \"count\": 2, \"fill\": 0,"
+                        + " \"values\": [1, 2]}}, \"invocations\": [" + GOOD_INV + "]}")));
+        c.add(bad("json: unclosed quote in the build options", 2, "j31.json", "run", json("j31.json",
+                "{\"source\": \"vadd.cl\", \"buildOptions\": \"-DX='1\", " + BUFS + ", \"invocations\": ["
+                        + GOOD_INV + "]}")));
+        c.add(bad("json: source missing", 2, "gone.cl", "run", json("j32.json",
+                "{\"source\": \"gone.cl\", \"invocations\": [" + GOOD_INV + "]}")));
+        c.add(bad("json: an invocation that is a number", 2, "invocations[0]", "run", vaddJson("j33.json", "7")));
+        c.add(bad("json: empty buffer name dumped", 2, "buffer ''", "run", json("j34.json",
+                "{\"source\": \"vadd.cl\", \"buffers\": {\"\": {\"type\": \"float\", \"count\": 16},"
+                        + " \"b\": {\"type\": \"float\", \"count\": 16}, \"c\": {\"type\": \"float\", \"count\": 16}},"
+                        + " \"invocations\": [{\"kernel\": \"vadd\", \"global\": [16], \"args\": [\"\", \"b\","
+                        + " \"c\", {\"type\": \"uint\", \"value\": 16}]}]}"), "--dump-buffers"));
+        c.add(bad("json: empty file", 2, "j35.json", "run", json("j35.json", "")));
+        // ---- more options
+        c.add(bad("option: --max-item-instructions 0", 2, "--max-item-instructions 0", "run", "good.sim",
+                "--max-item-instructions", "0"));
+        c.add(bad("option: --threads not a number", 2, "--threads", "run", "good.sim", "--threads", "many"));
+        c.add(bad("option: --build-options unclosed quote", 2, "vadd.cl", "run", "good.sim", "--build-options",
+                "-DX='1"));
+        c.add(bad("option: --build-options breaking the kernel", 2, "vadd.cl", "run", "good.sim",
+                "--build-options", "-Dn=)"));
+        c.add(bad("option: unknown GPU preset", 2, "gtx9000", "run", "good.sim", "--collectors", "fermi-l1",
+                "--gpu", "gtx9000"));
+        c.add(bad("option: --csv without value", 2, "--csv", "run", "good.sim", "--csv"));
+        c.add(bad("option: --out under a file", 2, "vadd.cl", "run", "good.sim", "--out", "vadd.cl/out"));
+        // ---- other commands
+        c.add(bad("report: folder missing", 2, "nothere", "report", "nothere", "--html", "r.html"));
+        c.add(bad("compare: file missing", 2, "nothere.json", "compare", "nothere.json", "good.sim"));
+        c.add(bad("l1: trace missing", 2, "nothere.txt", "l1", "nothere.txt"));
+        c.add(bad("calibrate: times missing", 2, "nothere.csv", "calibrate", "nothere.csv"));
+        c.add(bad("verify: spec missing", 2, "nothere.sim", "verify", "nothere.sim"));
+        c.add(bad("suite: unknown size", 2, "huge", "suite", "--size", "huge"));
+        c.add(bad("suite: unknown application", 2, "doom", "suite", "--only", "doom"));
+        c.add(bad("merge: shard manifest of another format", 2, "aiwc-shard.txt", "merge", "fakeshard.d"));
+        c.add(bad("help for an unknown command", 2, "frobnicate", "help", "frobnicate"));
         return c.stream();
     }
 
@@ -225,10 +320,8 @@ class BadInputCatalogueTest {
             boolean file = !a.startsWith("-") && (a.contains(".") || a.equals("nothere")) && !a.contains("/2");
             line.add(file ? dir.resolve(a).toString() : a);
         }
-        if (args.size() > 1 || args.contains("run")) {
-            if (!args.contains("--out") && !args.get(0).equals("frobnicate")) {
-                line.addAll(List.of("--out", out.toString()));
-            }
+        if (List.of("run", "suite", "merge").contains(args.get(0)) && !args.contains("--out")) {
+            line.addAll(List.of("--out", out.toString()));
         }
         HostileInputTest.Outcome o = HostileInputTest.run(line.toArray(new String[0]));
         assertEquals(exit, o.code(), name + ": " + o.err());

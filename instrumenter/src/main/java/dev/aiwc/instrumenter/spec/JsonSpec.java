@@ -74,6 +74,11 @@ public final class JsonSpec {
                     "Name a .cl or .ll file.");
         }
         String options = root.has("buildOptions") ? r.string(root, "buildOptions", false) : "";
+        try {
+            dev.aiwc.instrumenter.frontend.BuildOptions.split(options);
+        } catch (IllegalArgumentException e) {
+            throw r.fail("buildOptions", e.getMessage(), "Close the quote.");
+        }
 
         List<RunSpec.BufferSpec> buffers = new ArrayList<>();
         JsonNode bufs = root.get("buffers");
