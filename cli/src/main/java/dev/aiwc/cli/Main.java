@@ -14,14 +14,17 @@ import java.util.Arrays;
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
             CalibrateCommand.class,
             CollectorsCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** {@code aiwc} alone: no command was given, which is a usage error (help was not asked for). */
     @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
+    public Integer call() {
+        spec.commandLine().usage(System.err);
+        System.err.println("aiwc: no command given; try: ./aiwc demo, or ./aiwc run SPEC (docs/run-spec.md)");
+        return 2;
     }
 
     public static void main(String[] args) {

@@ -1,5 +1,6 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.dwarfs.suite.ShardManifest;
 import dev.aiwc.dwarfs.suite.ShardMerge;
 import dev.aiwc.reports.Reports;
 import picocli.CommandLine.Command;
@@ -26,10 +27,17 @@ final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // every shard must say what it was run with, and together they must be exactly one plan's shards
+        List<ShardManifest> manifests = new ArrayList<>();
+        for (Path s : shards) {
+            manifests.add(ShardManifest.read(s));
+        }
         List<List<String>> lists = new ArrayList<>();
         for (Path s : shards) {
             lists.add(ShardMerge.list(s));
         }
+        ShardManifest.checkSet(shards, manifests, lists);
+        OutputPaths.folder(out, "--out");
         List<String> merged = ShardMerge.merge(lists);
         List<Path> files = new ArrayList<>();
         for (String rel : merged) {

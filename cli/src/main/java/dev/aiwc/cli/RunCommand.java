@@ -52,8 +52,16 @@ final class RunCommand implements Callable<Integer> {
         }
         Simulator device = sim.simulator();
         RunSpec runSpec = RunSpec.load(spec, device);
+        // every place results go is checked before the first launch, so none is written before a failure is known
+        OutputPaths.folder(out, "--out");
+        if (html != null) {
+            OutputPaths.file(html, "--html");
+        }
         if (!sim.buildOptions.isBlank()) {
             runSpec = runSpec.withExtraBuildOptions(sim.buildOptions);
+        }
+        if (dumpBuffers) {
+            SpecRunner.checkDumpNames(runSpec);
         }
         Files.createDirectories(out);
         List<Path> written = new ArrayList<>();

@@ -33,14 +33,30 @@ final class SimulationOptions {
     @Option(names = "--opt", defaultValue = "Oz", description = "compile pipeline: O0, O2 or Oz (AIWC-compatible)")
     String opt;
 
-    @Option(names = "--max-instructions", description = "stop a launch after this many instructions")
+    @Option(names = "--max-instructions", description = "stop a launch after this many instructions"
+            + " (default 2^34, about 40 s of one core)")
     Long maxInstructions;
+
+    @Option(names = "--max-item-instructions", description = "stop a work-item that runs this many instructions"
+            + " without reaching a barrier or its end (default 2^26)")
+    Long maxItemInstructions;
+
+    @Option(names = "--time-limit", description = "stop a launch that runs longer than this many seconds"
+            + " (default 45; 0: no limit)")
+    Long timeLimit;
+
+    /** The suite's built-in kernels are trusted and its large sizes run for hours: it keeps the generous budgets. */
+    boolean generousBudgets;
 
     @Option(names = "--build-options", defaultValue = "", description = "extra OpenCL build options")
     String buildOptions;
 
     int threadCount() {
-        return threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
+        if (threads != null && threads < 1) {
+            throw AiwcException.badInput("--threads " + threads + " is not a number of worker threads",
+                    "Give --threads 1 or more, or leave it out to use every processor.");
+        }
+        return threads != null ? threads : Runtime.getRuntime().availableProcessors();
     }
 
     CollectorOptions collectorOptions() {
@@ -77,7 +93,29 @@ final class SimulationOptions {
     Simulator simulator() {
         SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel())
                 .withCollectors(selectedCollectors(), collectorOptions());
+        if (generousBudgets) {
+            c = c.withMaxInstructions(SimulatorConfig.GENEROUS_MAX_INSTRUCTIONS).withMaxItemInstructions(Long.MAX_VALUE)
+                    .withTimeLimitSeconds(0);
+        }
+        if (timeLimit != null) {
+            if (timeLimit < 0) {
+                throw AiwcException.badInput("--time-limit " + timeLimit + " is not a number of seconds",
+                        "Give 1 or more, or 0 for no limit.");
+            }
+            c = c.withTimeLimitSeconds(timeLimit);
+        }
+        if (maxItemInstructions != null) {
+            if (maxItemInstructions < 1) {
+                throw AiwcException.badInput("--max-item-instructions " + maxItemInstructions
+                        + " is not an instruction budget", "Give 1 or more, or leave it out for the default.");
+            }
+            c = c.withMaxItemInstructions(maxItemInstructions);
+        }
         if (maxInstructions != null) {
+            if (maxInstructions < 1) {
+                throw AiwcException.badInput("--max-instructions " + maxInstructions + " is not an instruction budget",
+                        "Give --max-instructions 1 or more, or leave it out for the default.");
+            }
             c = c.withMaxInstructions(maxInstructions);
         }
         return new Simulator(c);

@@ -7,6 +7,7 @@ import dev.aiwc.dwarfs.original.OpenDwarfsSuite;
 import dev.aiwc.dwarfs.suite.Applications;
 import dev.aiwc.dwarfs.suite.ProgressBar;
 import dev.aiwc.dwarfs.suite.Shard;
+import dev.aiwc.dwarfs.suite.ShardManifest;
 import dev.aiwc.dwarfs.suite.ShardMerge;
 import dev.aiwc.dwarfs.suite.Suite;
 import dev.aiwc.dwarfs.suite.SuitePlan;
@@ -61,10 +62,21 @@ final class SuiteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Shard s = shard == null ? Shard.WHOLE : Shard.parse(shard);
+        sim.generousBudgets = true;
         List<DwarfApplication> catalogue = openDwarfs == null ? Applications.all()
                 : OpenDwarfsSuite.applications(OpenDwarfsCheckout.at(openDwarfs));
         SuitePlan plan = SuitePlan.of(catalogue, List.of(size), only, s);
-        Files.createDirectories(out);
+        OutputPaths.folder(out, "--out");
+        // what this folder is a result of, marked unfinished until every run is done (aiwc merge checks it)
+        ShardManifest manifest = ShardManifest.of(SuitePlan.of(catalogue, List.of(size), only, Shard.WHOLE), s,
+                "--size " + String.join(",", SuitePlan.parseSizes(List.of(size))) + " --only "
+                        + (only == null || only.isEmpty() ? "(all)" : String.join(",", only)) + " suite "
+                        + (openDwarfs == null ? "built-in" : openDwarfs.toAbsolutePath().normalize()),
+                "--profile " + sim.profile + " --collectors " + sim.collectors + " --opt " + sim.opt
+                        + (sim.gpu == null ? "" : " --gpu " + sim.gpu) + (sim.gpuSet.isEmpty() ? ""
+                        : " --gpu-set " + String.join(",", sim.gpuSet)) + (sim.buildOptions.isBlank() ? ""
+                        : " --build-options '" + sim.buildOptions + "'") + " (" + Characterise.TOOL_VERSION + ")");
+        manifest.write(out);
         List<Path> written = new ArrayList<>();
         SuiteSink sink = new SuiteSink() {
             @Override
@@ -96,6 +108,7 @@ final class SuiteCommand implements Callable<Integer> {
         }
         System.out.printf("%d run(s), %d invocation(s) in %.1f s; output in %s%n", summary.runs(),
                 summary.invocations(), summary.seconds(), out.toAbsolutePath().normalize());
+        manifest.finished(summary.failures().isEmpty()).write(out);
         if (!summary.failures().isEmpty()) {
             for (String f : summary.failures()) {
                 System.err.println("aiwc: failed: " + f);

@@ -1,5 +1,7 @@
 package dev.aiwc.collectors.csv;
 
+import dev.aiwc.api.result.OutputFileName;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,9 +25,9 @@ public final class AiwcCsv {
     private AiwcCsv() {
     }
 
-    /** {@code aiwc_<kernel>_<invocation>.csv}. */
+    /** {@code aiwc_<kernel>_<invocation>.csv}, the kernel name made a safe file name ({@link OutputFileName}). */
     public static String fileName(String kernel, int invocation) {
-        return "aiwc_" + kernel + "_" + invocation + ".csv";
+        return "aiwc_" + OutputFileName.of(kernel) + "_" + invocation + ".csv";
     }
 
     /** Writes the CSV into {@code directory} and returns its path. */

@@ -24,12 +24,17 @@ final class LaunchState {
     final List<int[]> byValue;
     final byte[][] byValueBytes;
     final long budget;
+    /** Instructions one work-item may run between two barriers. */
+    final long itemBudget;
+    /** {@link System#nanoTime()} after which the launch fails, or 0 for no time limit. */
+    final long deadline;
+    final long timeLimitSeconds;
     final PrintStream printOut;
     private final Map<Long, String> names;
 
     LaunchState(NDRange range, byte[][] globalBuffers, byte[][] constantBuffers, long[] localSizes,
-                long[] argumentSlots, List<int[]> byValue, byte[][] byValueBytes, long budget, PrintStream printOut,
-                Map<Long, String> names) {
+                long[] argumentSlots, List<int[]> byValue, byte[][] byValueBytes, long budget, long itemBudget,
+                long timeLimitSeconds, PrintStream printOut, Map<Long, String> names) {
         this.range = range;
         this.groups = new long[3];
         for (int d = 0; d < 3; d++) {
@@ -42,6 +47,10 @@ final class LaunchState {
         this.byValue = byValue;
         this.byValueBytes = byValueBytes;
         this.budget = budget;
+        this.itemBudget = itemBudget;
+        this.timeLimitSeconds = timeLimitSeconds;
+        long d = System.nanoTime() + timeLimitSeconds * 1_000_000_000L;
+        this.deadline = timeLimitSeconds <= 0 ? 0 : (d == 0 ? 1 : d);
         this.printOut = printOut;
         this.names = names;
     }

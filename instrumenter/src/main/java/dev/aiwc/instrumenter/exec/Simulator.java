@@ -331,7 +331,8 @@ public final class Simulator implements ComputeDevice {
         }
         long[] locals = localSizes.stream().mapToLong(Long::longValue).toArray();
         LaunchState launch = new LaunchState(range, global, constant, locals, argumentSlots, byValue,
-                byValueBytes.toArray(new byte[0][]), config.maxInstructions(), config.printOut(), names);
+                byValueBytes.toArray(new byte[0][]), config.maxInstructions(), config.maxItemInstructions(),
+                config.timeLimitSeconds(), config.printOut(), names);
         int invocation = invocations.merge(kernel, 1, Integer::sum) - 1;
         InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
                 range.local().clone(), range.offset().clone(), List.copyOf(infos), sp.options,

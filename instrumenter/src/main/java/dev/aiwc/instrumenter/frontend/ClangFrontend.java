@@ -45,6 +45,33 @@ public final class ClangFrontend {
     /** Why there is no compiler (null when clang and opt were found): the message of a portable-cache miss. */
     private final String missingTools;
     private final AtomicInteger compilerRuns = new AtomicInteger();
+    /** Where notes about the cache go (a damaged entry being rebuilt); stderr unless a test listens. */
+    java.util.function.Consumer<String> notes = line -> System.err.println("aiwc: " + line);
+
+    private static final String WORK_PREFIX = "compile-";
+
+    /**
+     * Work folders of compilations in progress, removed by a shutdown hook when the run is interrupted (Ctrl-C). A
+     * holder class, so that a run served from the cache neither reads the host name nor registers the hook.
+     */
+    private static final class WorkFolders {
+        static final long PID = ProcessHandle.current().pid();
+        static final String HOST = hostName();
+        static final java.util.Set<Path> ACTIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+        static {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> ACTIVE.forEach(ClangFrontend::deleteTree),
+                    "aiwc-ir-cache-cleanup"));
+        }
+
+        private static String hostName() {
+            try {
+                return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip().replaceAll("[^A-Za-z0-9_.]", "_");
+            } catch (IOException | RuntimeException e) {
+                return "host";
+            }
+        }
+    }
     private volatile String versionLine;
 
     public ClangFrontend(Path clang, Path opt, Path cacheDir) {
@@ -167,7 +194,7 @@ public final class ClangFrontend {
         List<String> clangArgs = clangArguments(clFile, userOptions);
         String portableKey = PortableIrCache.baseKey(source, userOptions, clangArgs, level);
         if (missingTools != null) {
-            CompiledIr cached = portable.find(portableKey, clFile);
+            CompiledIr cached = portable.find(portableKey, clFile, notes);
             if (cached != null) {
                 return cached;
             }
@@ -183,22 +210,36 @@ public final class ClangFrontend {
         Path ll = cacheDir.resolve(key + ".ll");
         Path desc = cacheDir.resolve(key + ".txt");
         Path deps = cacheDir.resolve(key + ".deps");
+        Path sum = cacheDir.resolve(key + ".sum");
         if (Files.isRegularFile(ll) && Files.isRegularFile(desc) && includesUnchanged(deps)) {
             try {
-                CompiledIr hit = new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
-                List<PortableIrCache.Header> headers = PortableIrCache.parseDeps(Files.readString(deps));
-                if (!portable.holds(portableKey, clFile, headers)) {
-                    // an entry from before portable entries existed: add its portable twin
-                    portable.store(portableKey, clFile, headers, hit.irText(), hit.compilerDescription());
+                String irText = Files.readString(ll);
+                String descText = Files.readString(desc);
+                String depsText = Files.readString(deps);
+                String problem = CacheSeal.problem(Files.isRegularFile(sum) ? Files.readString(sum) : null, key,
+                        irText, descText, depsText);
+                if (problem == null) {
+                    CompiledIr hit = new CompiledIr(irText, ll, descText);
+                    List<PortableIrCache.Header> headers = PortableIrCache.parseDeps(depsText);
+                    if (!portable.holds(portableKey, clFile, headers)) {
+                        // an entry from before portable entries existed: add its portable twin
+                        portable.store(portableKey, clFile, headers, hit.irText(), hit.compilerDescription());
+                    }
+                    return hit;
                 }
-                return hit;
-            } catch (IOException e) {
-                // an unreadable cache entry is rebuilt below
+                notes.accept("note: the IR cache entry " + ll + " for " + clFile.getFileName() + " is not used: "
+                        + problem + "; compiling it again");
+            } catch (IOException | RuntimeException e) {
+                notes.accept("note: the IR cache entry " + ll + " cannot be read (" + e.getMessage()
+                        + "); compiling it again");
             }
         }
         try {
             Files.createDirectories(cacheDir);
-            Path work = Files.createTempDirectory(cacheDir, "compile-");
+            removeStaleWorkDirs(cacheDir);
+            Path work = Files.createTempDirectory(cacheDir,
+                    WORK_PREFIX + WorkFolders.HOST + "-" + WorkFolders.PID + "-");
+            WorkFolders.ACTIVE.add(work);
             try {
                 Path unoptimised = work.resolve("O0.ll");
                 List<String> cmd = new ArrayList<>();
@@ -232,18 +273,53 @@ public final class ClangFrontend {
                 Path depsTmp = work.resolve("deps.txt");
                 String depsText = includeHashes(depFile, clFile);
                 Files.writeString(depsTmp, depsText);
+                Path sumTmp = work.resolve("sum.txt");
+                Files.writeString(sumTmp, CacheSeal.of(key, ir, description, depsText));
                 portable.store(portableKey, clFile, PortableIrCache.parseDeps(depsText), ir, description);
+                // the seal goes first out of the way and last into place: a reader sees either no seal or one that
+                // matches every file (a crash in between leaves an entry that fails its check and is rebuilt)
+                Files.deleteIfExists(sum);
                 move(depsTmp, deps);
                 move(descTmp, desc);
                 move(result, ll);
+                move(sumTmp, sum);
                 return new CompiledIr(ir, ll, description);
             } finally {
                 deleteTree(work);
+                WorkFolders.ACTIVE.remove(work);
             }
         } catch (IOException e) {
             throw new AiwcException(AiwcException.Kind.MISSING_PREREQUISITE,
                     "cannot use the IR cache directory " + cacheDir + ": " + e.getMessage(),
                     "Set AIWC_CACHE to a writable directory.", e);
+        }
+    }
+
+    /**
+     * Deletes {@code compile-*} work folders that no compilation is using: those of a process of this host that no
+     * longer runs (killed with -9, say), and any older than a day (another host's, in a shared cache).
+     */
+    static void removeStaleWorkDirs(Path cacheDir) {
+        try (var entries = Files.newDirectoryStream(cacheDir, WORK_PREFIX + "*")) {
+            long dayAgo = System.currentTimeMillis() - 24L * 3600 * 1000;
+            for (Path p : entries) {
+                String[] parts = p.getFileName().toString().substring(WORK_PREFIX.length()).split("-");
+                boolean ownHostDead = false;
+                if (parts.length >= 3 && parts[0].equals(WorkFolders.HOST)) {
+                    try {
+                        long pid = Long.parseLong(parts[1]);
+                        ownHostDead = pid != WorkFolders.PID
+                                && ProcessHandle.of(pid).map(h -> !h.isAlive()).orElse(true);
+                    } catch (NumberFormatException e) {
+                        // not named by this version: left to the age rule
+                    }
+                }
+                if (ownHostDead || Files.getLastModifiedTime(p).toMillis() < dayAgo) {
+                    deleteTree(p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // cleaning is best effort; a leftover folder costs only disk space
         }
     }
 

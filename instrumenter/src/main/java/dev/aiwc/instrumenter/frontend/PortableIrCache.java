@@ -54,8 +54,11 @@ final class PortableIrCache {
         return HexFormat.of().formatHex(sha.digest());
     }
 
-    /** The entry for this compilation, or null when there is none (or a header it read has changed). */
-    CompiledIr find(String baseKey, Path clFile) {
+    /**
+     * The entry for this compilation, or null when there is none, a header it read has changed, or the entry fails
+     * its {@link CacheSeal} check (then {@code notes} hears why).
+     */
+    CompiledIr find(String baseKey, Path clFile, java.util.function.Consumer<String> notes) {
         Path index = dir.resolve(baseKey + ".headers");
         if (!Files.isRegularFile(index)) {
             return null;
@@ -81,10 +84,19 @@ final class PortableIrCache {
             String key = HexFormat.of().formatHex(full.digest());
             Path ll = dir.resolve(key + ".ll");
             Path desc = dir.resolve(key + ".txt");
+            Path sum = dir.resolve(key + ".sum");
             if (!Files.isRegularFile(ll) || !Files.isRegularFile(desc)) {
                 return null;
             }
-            return new CompiledIr(Files.readString(ll), ll, Files.readString(desc));
+            String ir = Files.readString(ll);
+            String description = Files.readString(desc);
+            String problem = CacheSeal.problem(Files.isRegularFile(sum) ? Files.readString(sum) : null, key, ir,
+                    description);
+            if (problem != null) {
+                notes.accept("note: the portable IR cache entry " + ll + " is not used: " + problem);
+                return null;
+            }
+            return new CompiledIr(ir, ll, description);
         } catch (IOException | RuntimeException e) {
             return null; // an unreadable entry is a miss
         }
@@ -92,8 +104,9 @@ final class PortableIrCache {
 
     /** Whether the entry for these headers (as recorded at compile time) is already stored. */
     boolean holds(String baseKey, Path clFile, List<Header> headers) {
-        return Files.isRegularFile(dir.resolve(baseKey + ".headers"))
-                && Files.isRegularFile(dir.resolve(fullKey(baseKey, clFile, headers) + ".ll"));
+        String key = fullKey(baseKey, clFile, headers);
+        return Files.isRegularFile(dir.resolve(baseKey + ".headers")) && Files.isRegularFile(dir.resolve(key + ".ll"))
+                && Files.isRegularFile(dir.resolve(key + ".sum"));
     }
 
     /** Stores a compilation's result; the index is written last, so a reader that finds it finds the IR too. */
@@ -105,8 +118,10 @@ final class PortableIrCache {
         for (Header h : headers) {
             index.append(h.sha256()).append(' ').append(location(clDir, h.path())).append('\n');
         }
+        Files.deleteIfExists(dir.resolve(key + ".sum"));
         write(dir.resolve(key + ".txt"), description);
         write(dir.resolve(key + ".ll"), ir);
+        write(dir.resolve(key + ".sum"), CacheSeal.of(key, ir, description));
         write(dir.resolve(baseKey + ".headers"), index.toString());
     }
 

@@ -39,14 +39,7 @@ public final class JsonSpec {
 
     /** Loads and validates a JSON run specification; initial buffer contents are computed here. */
     public static RunSpec load(Path specFile) {
-        String text;
-        try {
-            text = Files.readString(specFile);
-        } catch (IOException e) {
-            throw AiwcException.badInput("cannot read the run specification " + specFile + ": " + e.getMessage(),
-                    "Check the path of the spec file.");
-        }
-        return parse(specFile, text);
+        return parse(specFile, RunSpec.readText(specFile, "run specification"));
     }
 
     /** Parses spec text as if it were the file {@code specFile} (relative paths resolve against its folder). */
@@ -81,6 +74,11 @@ public final class JsonSpec {
                     "Name a .cl or .ll file.");
         }
         String options = root.has("buildOptions") ? r.string(root, "buildOptions", false) : "";
+        try {
+            dev.aiwc.instrumenter.frontend.BuildOptions.split(options);
+        } catch (IllegalArgumentException e) {
+            throw r.fail("buildOptions", e.getMessage(), "Close the quote.");
+        }
 
         List<RunSpec.BufferSpec> buffers = new ArrayList<>();
         JsonNode bufs = root.get("buffers");

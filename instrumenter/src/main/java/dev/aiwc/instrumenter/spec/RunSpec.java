@@ -55,6 +55,48 @@ public record RunSpec(Path specFile, Format format, Path source, String buildOpt
                 + "(docs/run-spec.md).");
     }
 
+    /**
+     * The text of a spec file, strictly UTF-8: a binary file or another encoding is a bad input naming the file and
+     * the offset of the first byte that is not text (not the decoder's "Input length = 1").
+     *
+     * @param what what the file is, for messages ("run specification", "simulation file")
+     */
+    static String readText(Path file, String what) {
+        byte[] bytes;
+        try {
+            if (java.nio.file.Files.isDirectory(file)) {
+                throw dev.aiwc.instrumenter.AiwcException.badInput("the " + what + " " + file + " is a folder",
+                        "Give the path of the spec file itself.");
+            }
+            bytes = java.nio.file.Files.readAllBytes(file);
+        } catch (java.io.IOException e) {
+            throw dev.aiwc.instrumenter.AiwcException.badInput("cannot read the " + what + " " + file + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()),
+                    "Check the path of the spec file.");
+        }
+        var decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        var result = decoder.decode(in, out, true);
+        for (int i = 0; i < bytes.length && !result.isError(); i++) {
+            if (bytes[i] == 0) { // valid UTF-8 but never in a text file
+                in.position(i);
+                result = java.nio.charset.CoderResult.malformedForLength(1);
+            }
+        }
+        if (result.isError()) {
+            int at = in.position();
+            throw dev.aiwc.instrumenter.AiwcException.badInput("the " + what + " " + file + " is not a text file: byte "
+                            + at + " (0x" + String.format("%02x", bytes[at] & 0xff) + ") is not UTF-8 text",
+                    "A spec is a text file: an Oclgrind .sim file or a JSON run specification (docs/run-spec.md);"
+                            + " check that the right file was given.");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
     /** The buffer called {@code name}, or null. */
     public BufferSpec buffer(String name) {
         for (BufferSpec b : buffers) {

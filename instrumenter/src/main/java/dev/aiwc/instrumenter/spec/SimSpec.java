@@ -67,13 +67,7 @@ public final class SimSpec {
 
     /** Reads the program file, kernel name and NDRange, and checks that the program file exists. */
     public static SimFile parse(Path simFile) {
-        List<String> raw;
-        try {
-            raw = Files.readAllLines(simFile);
-        } catch (IOException e) {
-            throw AiwcException.badInput("cannot read the simulation file " + simFile + ": " + e.getMessage(),
-                    "Check the path of the .sim file.");
-        }
+        List<String> raw = RunSpec.readText(simFile, "simulation file").lines().toList();
         List<String> lines = new ArrayList<>(raw.size());
         for (String l : raw) {
             int hash = l.indexOf('#');
@@ -348,8 +342,7 @@ public final class SimSpec {
         long end = parseValue(c, line, what, type, parts[2], hex, "range end");
         double s = type.toDouble(start);
         double i = type.toDouble(inc);
-        double e = type.toDouble(end);
-        double num = (e - s + i) / i;
+        double num = rangeCount(type, start, inc, end);
         long expected = size / type.bytes();
         if (i == 0 || Math.ceil(num) != num || num != expected) {
             throw c.failAt(line, what + ": range " + range + " gives " + (i == 0 ? "no finite number of" :
@@ -373,6 +366,39 @@ public final class SimSpec {
                 v = type.normalise(v + inc);
             }
         }
+    }
+
+    /**
+     * How many values START:INC:END gives, computed as Oclgrind 21.10 does: {@code (END - START + INC)} in the
+     * element type's own arithmetic (float in float, 32-bit integers wrapping, char and short promoted to int), then
+     * divided by INC in double. So {@code 0:0.01:10.23} as float gives exactly 1024 (the float sum rounds to
+     * 0x4123d70a), though the same float values summed in double give 1023.99998.
+     */
+    static double rangeCount(ElementType type, long start, long inc, long end) {
+        return switch (type) {
+            case FLOAT -> {
+                float s = Float.intBitsToFloat((int) start);
+                float i = Float.intBitsToFloat((int) inc);
+                float e = Float.intBitsToFloat((int) end);
+                yield (double) (e - s + i) / (double) i;
+            }
+            case DOUBLE -> {
+                double s = Double.longBitsToDouble(start);
+                double i = Double.longBitsToDouble(inc);
+                double e = Double.longBitsToDouble(end);
+                yield (e - s + i) / i;
+            }
+            case INT -> (double) (int) (end - start + inc) / (double) (int) inc;
+            case UINT -> (double) ((end - start + inc) & 0xFFFF_FFFFL) / (double) (inc & 0xFFFF_FFFFL);
+            case ULONG -> unsignedToDouble(end - start + inc) / unsignedToDouble(inc);
+            // char, uchar, short, ushort (promoted to int, where the sum cannot overflow) and long
+            default -> (double) (end - start + inc) / (double) inc;
+        };
+    }
+
+    /** C's conversion of a uint64_t to double, correctly rounded (halving with the low bit kept sticky). */
+    private static double unsignedToDouble(long u) {
+        return u >= 0 ? (double) u : (double) ((u >>> 1) | (u & 1)) * 2.0;
     }
 
     static String where(Path file, int line) {

@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.spec;
 
+import dev.aiwc.api.result.OutputFileName;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
@@ -65,11 +66,16 @@ public final class SpecRunner {
          * @return the files written, in buffer order
          */
         public List<Path> writeBuffers(Path dir) {
+            checkDumpNames(spec);
             List<Path> written = new ArrayList<>();
             try {
                 Files.createDirectories(dir);
+                Path inside = dir.toAbsolutePath().normalize();
                 for (Map.Entry<String, byte[]> e : buffers.entrySet()) {
                     Path f = dir.resolve(e.getKey() + ".bin");
+                    if (!f.toAbsolutePath().normalize().getParent().equals(inside)) {
+                        throw unsafeName(spec, e.getKey()); // unreachable after checkDumpNames; kept as the last guard
+                    }
                     Files.write(f, e.getValue());
                     written.add(f);
                 }
@@ -79,6 +85,29 @@ public final class SpecRunner {
             }
             return written;
         }
+    }
+
+    /**
+     * Checks, before anything runs, that every buffer name can be its dump file's name inside the output folder
+     * ({@code --dump-buffers} writes {@code <name>.bin}): a name such as {@code ../../x}, {@code a/b} or an empty one
+     * would write outside it or a hidden file.
+     *
+     * @throws AiwcException (bad input) naming the spec file and the buffer
+     */
+    public static void checkDumpNames(RunSpec spec) {
+        for (RunSpec.BufferSpec b : spec.buffers()) {
+            if (!OutputFileName.isSafe(b.name())) {
+                throw unsafeName(spec, b.name());
+            }
+        }
+    }
+
+    private static AiwcException unsafeName(RunSpec spec, String name) {
+        return AiwcException.badInput(spec.where(0) + ": buffer '" + name + "' cannot be dumped: --dump-buffers names"
+                        + " the file <buffer>.bin inside --out, and this name " + (name.isEmpty() ? "is empty"
+                        : "is not a plain file name"),
+                "Rename the buffer to letters, digits, '_', '-' and '.' (not starting with '.'), or run without"
+                        + " --dump-buffers.");
     }
 
     /** Runs the spec; errors are {@link AiwcException}s naming the spec file and invocation. */

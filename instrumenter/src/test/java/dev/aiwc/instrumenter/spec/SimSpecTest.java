@@ -329,6 +329,42 @@ class SimSpecTest {
     }
 
     @Test
+    void floatRangeIsCountedAndAccumulatedInFloatAsOclgrindDoes() throws IOException {
+        // 1.5f + 0.1f rounds to 0x3fcccccd, which divided by (double) 0.1f is exactly 16: 16 floats fill 64 bytes
+        // (the same sum in double, 1.5 + 0.100000001490116, gives 15.9999997764826 and the range would be refused)
+        RunSpec s = load("k.cl k 1 1 1 1 1 1\n<size=64 range=0:0.1:1.5>\n", global("a", "float*"));
+        ByteBuffer b = le(s.buffers().get(0).initial());
+        // each element is the previous plus 0.1f, rounded to float: 0.1f added ten times is 0x3f800001, not 1.0f
+        assertEquals(0x3dcccccd, b.getInt(4));
+        assertEquals(0x3f800001, b.getInt(40));
+    }
+
+    @Test
+    void floatRangeOfTenHundredthsFillsFourKilobytes() throws IOException {
+        // 10.23f + 0.01f rounds to 0x4123d70a, which divided by (double) 0.01f is exactly 1024 (in double: 1023.99998)
+        RunSpec s = load("k.cl k 1 1 1 1 1 1\n<float size=4096 range=0:0.01:10.23>\n", global("a", "float*"));
+        assertEquals(4096, s.buffers().get(0).initial().length);
+    }
+
+    @Test
+    void uintRangeWrapsInThirtyTwoBits() throws IOException {
+        // (1 - 4294967294 + 1) mod 2^32 = 4 values: 0xfffffffe, 0xffffffff, 0, 1
+        RunSpec s = load("k.cl k 1 1 1 1 1 1\n<size=16 range=4294967294:1:1>\n", global("a", "uint*"));
+        ByteBuffer b = le(s.buffers().get(0).initial());
+        assertEquals(0xfffffffe, b.getInt(0));
+        assertEquals(0xffffffff, b.getInt(4));
+        assertEquals(0, b.getInt(8));
+        assertEquals(1, b.getInt(12));
+    }
+
+    @Test
+    void ushortRangeIsPromotedToIntAndDoesNotWrap() {
+        // (1 - 65534 + 1) in int is negative: no number of values
+        assertTrue(bad("k.cl k 1 1 1 1 1 1\n<size=8 range=65534:1:1>\n", global("a", "ushort*")).getMessage()
+                .contains("range 65534:1:1 gives"));
+    }
+
+    @Test
     void rangeThatDoesNotFillTheSize() {
         assertTrue(bad("k.cl k 1 1 1 1 1 1\n<size=16 range=0:1:2>\n", global("a", "int*")).getMessage()
                 .contains("range 0:1:2 gives 3.0 values but size 16 holds 4 int values"));

@@ -8,6 +8,7 @@ import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.Characterisation.KernelRef;
 import dev.aiwc.api.result.Characterisation.RunInfo;
 import dev.aiwc.api.result.CollectorTime;
+import dev.aiwc.api.result.OutputFileName;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -46,9 +47,12 @@ public final class CharacterisationJson {
     private CharacterisationJson() {
     }
 
-    /** File name of an invocation's characterisation: {@code <kernel>-<n>.json}. */
+    /**
+     * File name of an invocation's characterisation: {@code <kernel>-<n>.json}, the kernel name made a safe file name
+     * ({@link OutputFileName}) so that a kernel named in hand-written IR cannot write outside the output folder.
+     */
     public static String fileName(Characterisation c) {
-        return c.kernel().name() + "-" + c.invocation() + ".json";
+        return OutputFileName.of(c.kernel().name()) + "-" + c.invocation() + ".json";
     }
 
     /** Writes {@code c} into {@code dir} under {@link #fileName} and returns the path. */
