@@ -10,4 +10,6 @@ else
   python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1], "r:xz").extractall(sys.argv[2])' "$BUNDLE" "$DIR"
 fi
 echo "AIWC_JAVA='$DIR/jre/bin/java'"
-echo "AIWC=\"$DIR/jre/bin/java -Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m -XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=6000 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=200000 -cp $DIR/app/aiwc-cli.jar:$DIR/app/lib/* dev.aiwc.cli.Main\""
+# the launcher's choice of JVM options for this machine (this script may run from scripts/device or a copy in .devrun)
+here=$(dirname "$0"); opts=$here/../jvm-options.sh; [ -f "$opts" ] || opts=$here/../scripts/jvm-options.sh
+echo "AIWC=\"$DIR/jre/bin/java $(bash "$opts") -cp $DIR/app/aiwc-cli.jar:$DIR/app/lib/* dev.aiwc.cli.Main\""

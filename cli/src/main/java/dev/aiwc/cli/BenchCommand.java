@@ -36,6 +36,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,floor,fermi,l1")
     String only;
 
+    @Option(names = "--sweep", description = "instead of the configurations: a thread sweep (1, 2, 4, ... and the core"
+            + " count) of each collector set in this comma list (default histogram,aiwc,aiwc+fermi-l1; + for ,),"
+            + " with speed-up and efficiency against one thread; each run is a warm launch after a warm-up launch",
+            arity = "0..1", fallbackValue = "histogram,aiwc,aiwc+fermi-l1")
+    String sweep;
+
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; l1Trace and l1Model: the
      * fermi-l1 collector's trace-side and model-side seconds in the (median) timed launch.
@@ -86,10 +92,22 @@ final class BenchCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
         System.out.println("JVM options of the timed runs: " + String.join(" ", jvmOptions()));
-        System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
-                + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
+        if (sweep == null) {
+            System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
+                    + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
+        }
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
         runAiwc(dir, sim, "mm", "histogram", 1, false);
+        if (sweep != null) {
+            Path twice = dir.resolve("mm2.json");
+            Files.writeString(twice, "{\"source\": \"mm.cl\", \"buffers\": {"
+                    + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
+                    + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
+                    + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
+                    + "\"invocations\": [" + oneLaunch + ", " + oneLaunch + "]}\n");
+            sweep(dir, twice, cores);
+            return 0;
+        }
         runAiwc(dir, floorSim, "vadd", "histogram", 1, false);
         List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1")
                 : List.of(only.split(","));
@@ -184,6 +202,40 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Thread counts of the sweep: powers of two below the core count, then the core count. */
+    static List<Integer> sweepThreads(int cores) {
+        List<Integer> t = new ArrayList<>();
+        for (int k = 1; k < cores; k *= 2) {
+            t.add(k);
+        }
+        t.add(cores);
+        return t;
+    }
+
+    private void sweep(Path dir, Path twice, int cores) throws IOException, InterruptedException {
+        System.out.println("thread sweep: launch = median over runs of the second (warm) launch of a process; wall ="
+                + " whole process");
+        for (String set : sweep.split(",")) {
+            String collectors = set.trim().replace('+', ',');
+            double one = 0;
+            for (int t : sweepThreads(cores)) {
+                List<Sample> samples = new ArrayList<>();
+                for (int i = 0; i < repeat; i++) {
+                    samples.add(runAiwc(dir, twice, "mm", collectors, t, 1));
+                }
+                double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
+                double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
+                double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
+                if (t == 1) {
+                    one = launch;
+                }
+                System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
+                                + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
+                        one / launch, one / launch / t, samples.get(0).instructions() / launch / 1e6, rss);
+            }
+        }
+    }
+
     private static String label(String cfg) {
         return switch (cfg) {
             case "hist1", "histN" -> "histogram collector";
@@ -200,6 +252,16 @@ final class BenchCommand implements Callable<Integer> {
      */
     private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, boolean warm)
             throws IOException, InterruptedException {
+        return runAiwc(dir, sim, kernel, collectors, threads, warm ? 3 : 0);
+    }
+
+    /**
+     * One child process; with {@code timed} above 0 the spec launches the kernel {@code timed + 1} times and the
+     * launch time is the median of the last {@code timed} (JIT compiled), otherwise the single launch of a fresh
+     * process.
+     */
+    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int timed)
+            throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(javaBin));
@@ -214,11 +276,11 @@ final class BenchCommand implements Callable<Integer> {
                 Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
         double l1Trace = fermiSeconds(json.path("run"), "trace");
         double l1Model = fermiSeconds(json.path("run"), "merge");
-        if (warm) {
-            double[] times = new double[3];
-            double[] traces = new double[3];
-            double[] models = new double[3];
-            for (int i = 1; i <= 3; i++) {
+        if (timed > 0) {
+            double[] times = new double[timed];
+            double[] traces = new double[timed];
+            double[] models = new double[timed];
+            for (int i = 1; i <= timed; i++) {
                 JsonNode run = mapper.readTree(out.resolve(kernel + "-" + i + ".json").toFile()).path("run");
                 times[i - 1] = run.path("wallSeconds").asDouble();
                 traces[i - 1] = fermiSeconds(run, "trace");

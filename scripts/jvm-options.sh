@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Prints the JVM options aiwc runs with on this machine (./aiwc and scripts/device/unpack.sh use it).
+# Measured with `aiwc bench --sweep` (README, Speed):
+# - 2 cores or fewer: the serial collector with a 32 MB initial heap and an 8 MB young generation keeps the
+#   resident set down (the trace is reused, not garbage), and the workers are not slowed by it there.
+# - More cores: the small young generation makes the first launch of a process 2.5-3x slower at 8 and 16 threads
+#   (mm N=384 on a 16-core host: whole process 4.7 s against 1.5-1.8 s) and the aiwc collectors scale 5.6x instead
+#   of 9.8x on 16 threads; the parallel collector with 64 MB of young generation per core (at most a quarter of
+#   the memory) gives the best collector scaling measured.
+# The C2 thresholds are raised 4-5x so that code hot only during start-up is not optimised twice while the workers
+# need the cores (steady-state speed is unchanged).
+cores=$(nproc 2>/dev/null || echo 2)
+mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' /proc/meminfo 2>/dev/null || echo 4096)
+tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=6000 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=200000"
+if [ "$cores" -le 2 ]; then
+  echo "-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m $tiers"
+else
+  young=$((64 * cores))
+  [ $((young * 4)) -gt "$mem_mb" ] && young=$((mem_mb / 4))
+  echo "-Xss16m -XX:+UseParallelGC -Xms$((2 * young))m -Xmn${young}m $tiers"
+fi
