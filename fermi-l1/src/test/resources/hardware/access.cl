@@ -83,3 +83,15 @@ __kernel void allpairs(__global float4 *pos, __global float4 *acc, int n) {
     }
     acc[i] = a;
 }
+
+// Every work-group sweeps `lines` 128-byte lines `passes` times, reading one float (one sector) of each: whether
+// the L1 holds lines or sectors.
+__kernel void window_sparse(__global float *in, __global float *out, int lines, int passes) {
+    float s = 0.0f;
+    for (int p = 0; p < passes; p++) {
+        for (int j = get_local_id(0); j < lines; j += get_local_size(0)) {
+            s += in[j * 32];
+        }
+    }
+    out[get_global_id(0)] = s;
+}

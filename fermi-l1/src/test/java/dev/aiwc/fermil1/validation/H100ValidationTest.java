@@ -28,7 +28,7 @@ class H100ValidationTest {
 
     @BeforeAll
     static void simulateEveryCase() {
-        for (HardwareCases.Measured m : HardwareCases.load(FOLDER, "h100-ncu-2026-11-24.csv", SKIPPED)) {
+        for (HardwareCases.Measured m : HardwareCases.load(FOLDER, "cases.txt", "h100-ncu-2026-11-24.csv", SKIPPED)) {
             RESULTS.add(HardwareCases.simulate(FOLDER, m, "h100", Map.of()));
         }
     }

@@ -59,10 +59,10 @@ public final class HardwareCases {
     }
 
     /**
-     * The cases of {@code folder/cases.txt} that the measurement CSV has numbers for. Rows whose counters are
+     * The cases of {@code folder/cases} that the measurement CSV has numbers for. Rows whose counters are
      * {@code nan} (the CUDA relaunch failed) are listed in {@code skipped}.
      */
-    public static List<Measured> load(Path folder, String csv, List<String> skipped) {
+    public static List<Measured> load(Path folder, String cases, String csv, List<String> skipped) {
         try {
             Map<String, String[]> rows = new HashMap<>();
             List<String> lines = Files.readAllLines(folder.resolve(csv));
@@ -72,7 +72,7 @@ public final class HardwareCases {
                 rows.put(f[0], f);
             }
             List<Measured> out = new ArrayList<>();
-            for (String line : Files.readAllLines(folder.resolve("cases.txt"))) {
+            for (String line : Files.readAllLines(folder.resolve(cases))) {
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) {
                     continue;
@@ -131,13 +131,13 @@ public final class HardwareCases {
     }
 
     /**
-     * Prints measured against predicted for every case: {@code HardwareCases FOLDER CSV GPU [KEY=VALUE...]}
-     * (FOLDER under the test resources, e.g. {@code h100 ncu-2026-11-24.csv h100}).
+     * Prints measured against predicted for every case: {@code HardwareCases FOLDER CASES CSV GPU [KEY=VALUE...]}
+     * (FOLDER under the test resources, e.g. {@code hardware cases.txt h100-ncu-2026-11-24.csv h100}).
      */
     public static void main(String[] a) {
         Path folder = resource(a[0]);
         Map<String, String> settings = new LinkedHashMap<>();
-        for (int i = 3; i < a.length; i++) {
+        for (int i = 4; i < a.length; i++) {
             String[] kv = a[i].split("=", 2);
             settings.put(kv[0], kv[1]);
         }
@@ -145,8 +145,8 @@ public final class HardwareCases {
         double sum = 0;
         int n = 0;
         int within3 = 0;
-        for (Measured m : load(folder, a[1], skipped)) {
-            Predicted p = simulate(folder, m, a[2], settings);
+        for (Measured m : load(folder, a[1], a[2], skipped)) {
+            Predicted p = simulate(folder, m, a[3], settings);
             System.out.printf("%-22s L1 %6d  req %8d/%-8d sec %8d/%-8d hit %6.2f / %6.2f  err %+6.2f%n", m.name(),
                     p.l1Bytes() / 1024, p.requests(), m.requests(), p.sectors(), m.sectors(), p.hitRatePct(),
                     m.hitRatePct(), p.error());
