@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -45,12 +44,12 @@ final class PortableIrCache {
 
     /** The key of everything but the headers. */
     static String baseKey(byte[] source, List<String> userOptions, List<String> recipe, OptLevel level) {
-        MessageDigest sha = sha();
+        MessageDigest sha = Digests.sha();
         sha.update((FORMAT + "\0source\0").getBytes(StandardCharsets.UTF_8));
         sha.update(source);
-        update(sha, "\0options\0" + String.join("\0", userOptions));
-        update(sha, "\0recipe\0" + String.join("\0", recipe));
-        update(sha, "\0level\0" + level.name() + "\0" + level.passPipeline());
+        Digests.update(sha, "\0options\0" + String.join("\0", userOptions));
+        Digests.update(sha, "\0recipe\0" + String.join("\0", recipe));
+        Digests.update(sha, "\0level\0" + level.name() + "\0" + level.passPipeline());
         return HexFormat.of().formatHex(sha.digest());
     }
 
@@ -65,8 +64,8 @@ final class PortableIrCache {
         }
         try {
             Path clDir = clDirectory(clFile);
-            MessageDigest full = sha();
-            update(full, baseKey);
+            MessageDigest full = Digests.sha();
+            Digests.update(full, baseKey);
             for (String line : Files.readAllLines(index, StandardCharsets.UTF_8)) {
                 if (line.isBlank()) {
                     continue;
@@ -79,7 +78,7 @@ final class PortableIrCache {
                 if (!Files.isRegularFile(header)) {
                     return null;
                 }
-                update(full, "\0" + f[1] + "\0" + f[2] + "\0" + sha256(Files.readAllBytes(header)));
+                Digests.update(full, "\0" + f[1] + "\0" + f[2] + "\0" + sha256(Files.readAllBytes(header)));
             }
             String key = HexFormat.of().formatHex(full.digest());
             Path ll = dir.resolve(key + ".ll");
@@ -127,12 +126,12 @@ final class PortableIrCache {
 
     private static String fullKey(String baseKey, Path clFile, List<Header> headers) {
         Path clDir = clDirectory(clFile);
-        MessageDigest full = sha();
-        update(full, baseKey);
+        MessageDigest full = Digests.sha();
+        Digests.update(full, baseKey);
         for (Header h : headers) {
             String loc = location(clDir, h.path());
             int sp = loc.indexOf(' ');
-            update(full, "\0" + loc.substring(0, sp) + "\0" + loc.substring(sp + 1) + "\0" + h.sha256());
+            Digests.update(full, "\0" + loc.substring(0, sp) + "\0" + loc.substring(sp + 1) + "\0" + h.sha256());
         }
         return HexFormat.of().formatHex(full.digest());
     }
@@ -173,20 +172,9 @@ final class PortableIrCache {
     }
 
     static String sha256(byte[] bytes) {
-        return HexFormat.of().formatHex(sha().digest(bytes));
+        return HexFormat.of().formatHex(Digests.sha().digest(bytes));
     }
 
-    private static MessageDigest sha() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is a required JDK algorithm", e);
-        }
-    }
-
-    private static void update(MessageDigest sha, String s) {
-        sha.update(s.getBytes(StandardCharsets.UTF_8));
-    }
 
     /** Reads the headers recorded in a local entry's {@code .deps} file ({@code SHA-256 PATH} lines). */
     static List<Header> parseDeps(String deps) {

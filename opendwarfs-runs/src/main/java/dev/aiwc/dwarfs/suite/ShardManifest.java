@@ -1,6 +1,7 @@
 package dev.aiwc.dwarfs.suite;
 
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.frontend.Digests;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -41,11 +41,11 @@ public record ShardManifest(Shard shard, String selection, String planKey, List<
      * change results (profile, collectors, tool version...) in words.
      */
     public static ShardManifest of(SuitePlan whole, Shard shard, String selection, String settings) {
-        MessageDigest sha = sha();
-        update(sha, FORMAT + "\0" + selection + "\0" + settings);
+        MessageDigest sha = Digests.sha();
+        Digests.update(sha, FORMAT + "\0" + selection + "\0" + settings);
         List<String> owned = new ArrayList<>();
         for (SuiteRun r : whole.runs()) {
-            update(sha, "\0" + r.directory());
+            Digests.update(sha, "\0" + r.directory());
             if (shard.owns(r.ordinal())) {
                 owned.add(r.directory());
             }
@@ -171,15 +171,4 @@ public record ShardManifest(Shard shard, String selection, String planKey, List<
         }
     }
 
-    private static MessageDigest sha() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is a required JDK algorithm", e);
-        }
-    }
-
-    private static void update(MessageDigest sha, String s) {
-        sha.update(s.getBytes(StandardCharsets.UTF_8));
-    }
 }
