@@ -354,9 +354,9 @@ public final class GpuPreset {
     }
 
     private static void checkCarveout(String key, long carve, long unified) {
-        if (carve > unified || carve % GpuConfig.CARVEOUT_GRANULE != 0) {
+        if (carve > unified - GpuConfig.CARVEOUT_GRANULE || carve % GpuConfig.CARVEOUT_GRANULE != 0) {
             throw new IllegalArgumentException("--gpu-set " + key + ": a carve-out of " + carve + " bytes must be a"
-                    + " multiple of 4 KB and at most the unified " + unified + " bytes");
+                    + " multiple of 4 KB that leaves at least 4 KB of the unified " + unified + " bytes to the L1");
         }
     }
 
