@@ -88,7 +88,7 @@ final class TimeCommand implements Callable<Integer> {
         for (RunSpec spec : loaded) {
             SpecRunner.Outcome simulated = SpecRunner.run(spec, simulator, SpecRunner.Listener.NONE);
             for (NativeDevice.Available d : devices) {
-                timings.addAll(time(spec, simulated, d, tol, mismatches));
+                timings.addAll(time(spec, simulator, simulated, d, tol, mismatches));
             }
         }
         Files.createDirectories(out);
@@ -138,24 +138,32 @@ final class TimeCommand implements Callable<Integer> {
     }
 
     /** One warm-up run (checked against the simulator), then {@code repeat} timed runs of the whole spec. */
-    private List<Timing> time(RunSpec spec, SpecRunner.Outcome simulated, NativeDevice.Available which,
-                              Verification.Tolerance tol, List<String> mismatches) {
+    private List<Timing> time(RunSpec spec, Simulator simulator, SpecRunner.Outcome simulated,
+                              NativeDevice.Available which, Verification.Tolerance tol, List<String> mismatches) {
         int n = spec.invocations().size();
         double[][] seconds = new double[n][repeat];
         boolean verified;
+        int firstBad = n; // invocations before it left buffers equal to the simulator's
         try (NativeDevice nativeDevice = NativeDevice.open(which)) {
             SpecRunner.Outcome warm = SpecRunner.run(spec, nativeDevice, SpecRunner.Listener.NONE);
             nativeDevice.releaseRuns();
             Verification.Report report = Verification.compare(spec, warm, simulated, tol);
             verified = report.passed();
-            for (Verification.BufferComparison b : report.buffers()) {
-                if (!b.matches()) {
-                    mismatches.add(report.spec() + " on " + which + ": buffer " + b.name() + " differs from the"
-                            + " simulator's after " + (n == 1 ? "invocation 0 (" + spec.invocations().get(0).kernel()
-                            + ")" : "the " + n + " invocations") + ": " + b.mismatches() + " of " + b.elements()
-                            + " elements, first at [" + b.firstIndex() + "]: native " + b.expected() + ", simulator "
-                            + b.actual());
+            if (!verified) {
+                int first = n == 1 ? 0 : firstDiverging(spec, simulator, nativeDevice, tol);
+                firstBad = first;
+                RunSpec.Invocation inv = spec.invocations().get(first);
+                for (Verification.BufferComparison b : Verification.compare(prefix(spec, first + 1),
+                        SpecRunner.run(prefix(spec, first + 1), nativeDevice, SpecRunner.Listener.NONE),
+                        SpecRunner.run(prefix(spec, first + 1), simulator, SpecRunner.Listener.NONE), tol).buffers()) {
+                    if (!b.matches()) {
+                        mismatches.add(report.spec() + " on " + which + ": buffer " + b.name() + " differs from the"
+                                + " simulator's after invocation " + first + " (kernel " + inv.kernel() + "): "
+                                + b.mismatches() + " of " + b.elements() + " elements, first at [" + b.firstIndex()
+                                + "]: native " + b.expected() + ", simulator " + b.actual());
+                    }
                 }
+                nativeDevice.releaseRuns();
             }
             for (int r = 0; r < repeat; r++) {
                 List<LaunchResult> launches = SpecRunner.run(spec, nativeDevice, SpecRunner.Listener.NONE).launches();
@@ -173,9 +181,34 @@ final class TimeCommand implements Callable<Integer> {
             long[] local = inv.range().local() == null ? new long[0] : inv.range().local();
             // the source as the simulator names it in the characterisation (kernel.source), so the keys are equal
             out.add(new Timing(inv.kernel(), k, spec.source().toString(), spec.buildOptions(), inv.range().global(),
-                    local, which, seconds[i], verified));
+                    local, which, seconds[i], i < firstBad));
         }
         return out;
+    }
+
+    /** The spec's first {@code count} invocations, on the same buffers. */
+    private static RunSpec prefix(RunSpec spec, int count) {
+        return new RunSpec(spec.specFile(), spec.format(), spec.source(), spec.buildOptions(), spec.buffers(),
+                spec.invocations().subList(0, count));
+    }
+
+    /**
+     * The first invocation after which the buffers differ (the final buffers do), found by running ever longer
+     * prefixes of the spec on both devices: only when a check fails, so its cost is the error path's.
+     */
+    private static int firstDiverging(RunSpec spec, Simulator simulator, NativeDevice nativeDevice,
+                                      Verification.Tolerance tol) {
+        int n = spec.invocations().size();
+        for (int k = 1; k < n; k++) {
+            RunSpec p = prefix(spec, k);
+            boolean same = Verification.compare(p, SpecRunner.run(p, nativeDevice, SpecRunner.Listener.NONE),
+                    SpecRunner.run(p, simulator, SpecRunner.Listener.NONE), tol).passed();
+            nativeDevice.releaseRuns();
+            if (!same) {
+                return k - 1;
+            }
+        }
+        return n - 1;
     }
 
     /** Quantile of sorted values, linear between order statistics (R's default, type 7). */

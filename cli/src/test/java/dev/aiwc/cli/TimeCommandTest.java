@@ -207,4 +207,28 @@ class TimeCommandTest {
         assertTrue(o.err().contains("times.csv:2"), o.err());
         assertTrue(o.err().contains("no characterisation"), o.err());
     }
+
+    /**
+     * A kernel that stores its buffer's address: the simulator's addresses are its own, never the native runtime's
+     * pointers, so the second of three invocations makes the buffers differ, and only from there on.
+     */
+    @Test
+    void aMismatchIsWrittenUnverifiedFromTheInvocationThatCausedItAndExits1() throws IOException {
+        Files.writeString(dir.resolve("addr.cl"), "__kernel void twice(__global uint *a) { a[get_global_id(0)] *= 2u; }\n"
+                + "__kernel void where(__global ulong *p) { p[get_global_id(0)] = (ulong)p; }\n");
+        Files.writeString(dir.resolve("addr.json"), """
+                {"source": "addr.cl",
+                 "buffers": {"a": {"type": "uint", "count": 8, "fill": 3}, "p": {"type": "ulong", "count": 8, "fill": 0}},
+                 "invocations": [{"kernel": "twice", "global": [8], "local": [8], "args": ["a"]},
+                                 {"kernel": "where", "global": [8], "local": [8], "args": ["p"]},
+                                 {"kernel": "twice", "global": [8], "local": [8], "args": ["a"]}]}
+                """);
+        Path out = dir.resolve("t8");
+        Outcome o = aiwc("time", dir.resolve("addr.json").toString(), "--repeat", "1", "--out", out.toString());
+        assertEquals(1, o.code(), o.err());
+        assertTrue(o.err().contains("buffer p differs") && o.err().contains("after invocation 1 (kernel where)"),
+                o.err());
+        List<java.util.Map<String, String>> rows = rows(out.resolve("times.csv"));
+        assertEquals(List.of("true", "false", "false"), rows.stream().map(r -> r.get("verified")).toList());
+    }
 }
