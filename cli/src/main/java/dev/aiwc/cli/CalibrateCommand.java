@@ -32,9 +32,18 @@ import java.util.concurrent.Callable;
 final class CalibrateCommand implements Callable<Integer> {
     static final String HEADER = "characterisation,seconds";
 
-    @Parameters(index = "0", description = "CSV with the header 'characterisation,seconds': per run, a characterisation"
-            + " JSON written by 'aiwc run ... --collectors mwp-cwp' (relative to the CSV) and the measured kernel time")
+    @Parameters(index = "0", description = "the times.csv 'aiwc time' writes, or a CSV with the header"
+            + " 'characterisation,seconds': per run, a characterisation JSON written by 'aiwc run ... --collectors"
+            + " mwp-cwp' (relative to the CSV) and the measured kernel time")
     Path times;
+
+    @Option(names = "--characterisations", description = "folder searched (with its subfolders) for the"
+            + " characterisations that rows of an 'aiwc time' file name by identity (default: the CSV's folder)")
+    Path characterisations;
+
+    @Option(names = "--device", description = "with an 'aiwc time' file timed on several devices: use the rows of"
+            + " the device whose platform or device name contains this")
+    String device;
 
     @Option(names = "--gpu", description = "preset to start from (default: the GPU the characterisations record)")
     String gpu;
@@ -52,7 +61,7 @@ final class CalibrateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        List<Row> rows = read(times);
+        List<Row> rows = TimesCsv.isTimesFile(times) ? fromTimes(times) : read(times);
         int parameters = MwpCwpCalibration.parameterNames().size();
         if (rows.size() < parameters) {
             throw new IllegalArgumentException(times + ": " + rows.size() + " measured run(s), but the fit has "
@@ -71,6 +80,66 @@ final class CalibrateCommand implements Callable<Integer> {
             System.out.println("preset written to " + out.toAbsolutePath().normalize());
         }
         return 0;
+    }
+
+    /**
+     * Reads the times.csv of {@code aiwc time}: each row's identity (application, kernel, size, invocation, source)
+     * must name exactly one characterisation under {@code --characterisations}; its median time is the measurement.
+     */
+    private List<Row> fromTimes(Path csv) throws IOException {
+        Path dir = characterisations != null ? characterisations : csv.toAbsolutePath().getParent();
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("--characterisations " + dir + " is not a folder; give the --out folder"
+                    + " of 'aiwc run ... --collectors mwp-cwp'");
+        }
+        Map<String, Path> byKey = new LinkedHashMap<>();
+        ObjectMapper json = new ObjectMapper();
+        List<Path> files;
+        try (var walk = Files.walk(dir)) {
+            files = walk.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).sorted().toList();
+        }
+        for (Path f : files) {
+            Map<?, ?> root;
+            try {
+                root = json.readValue(f.toFile(), Map.class);
+            } catch (IOException e) {
+                continue; // not JSON we know: other files may share the folder
+            }
+            if (!"aiwc-characterisation/1".equals(root.get("schema")) || !(root.get("kernel") instanceof Map<?, ?> k)) {
+                continue;
+            }
+            String key = TimesCsv.key(text(root.get("application")), text(k.get("name")), text(root.get("size")),
+                    text(root.get("invocation")), text(k.get("source")));
+            Path before = byKey.put(key, f);
+            if (before != null) {
+                throw new IllegalArgumentException(f + " and " + before + " have the same identity (" + key + ");"
+                        + " keep one characterisation per invocation under " + dir + " or choose a folder with"
+                        + " --characterisations");
+            }
+        }
+        List<TimesCsv.Timing> timings = TimesCsv.read(csv, device);
+        List<Row> rows = new ArrayList<>();
+        Path csvDir = csv.toAbsolutePath().getParent();
+        for (TimesCsv.Timing t : timings) {
+            Path match = byKey.get(t.key());
+            if (match == null) {
+                throw new IllegalArgumentException(t.where() + ": no characterisation under " + dir + " has the"
+                        + " identity " + t.key() + " (" + byKey.size() + " characterisation(s) found); characterise the"
+                        + " same spec with 'aiwc run SPEC --collectors mwp-cwp --out DIR' from the same folder, and"
+                        + " give DIR with --characterisations");
+            }
+            if (!t.verified()) {
+                throw new IllegalArgumentException(t.where() + ": the native run of " + t.key() + " did not match the"
+                        + " simulator (verified=false), so its time is not of the characterised computation; fix"
+                        + " the kernel or spec (aiwc verify SPEC) and time it again");
+            }
+            rows.add(row(t.where(), csvDir, csvDir.relativize(match.toAbsolutePath()).toString(), t.seconds(), json));
+        }
+        return rows;
+    }
+
+    private static String text(Object o) {
+        return o == null ? "" : o.toString();
     }
 
     /** Reads TIMES.csv and every characterisation it names; errors name the CSV line. */
@@ -115,46 +184,51 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(where + ": '" + time + "' is not a positive time in seconds; write"
                         + " the measured kernel time, e.g. 1.25e-3");
             }
-            Path path = dir.resolve(file);
-            if (!Files.isRegularFile(path)) {
-                throw new IllegalArgumentException(where + ": characterisation " + file + " not found (looked for "
-                        + path.normalize() + "); paths are relative to the CSV");
-            }
-            Map<?, ?> root;
-            try {
-                root = json.readValue(path.toFile(), Map.class);
-            } catch (JsonProcessingException e) {
-                throw new IllegalArgumentException(where + ": " + file + " is not a characterisation JSON ("
-                        + e.getOriginalMessage() + ")");
-            }
-            if (!(root.get("collectors") instanceof Map<?, ?> collectors)
-                    || !(collectors.get(MwpCwpCollector.NAME) instanceof Map<?, ?> section)
-                    || !(section.get("inputs") instanceof Map<?, ?> inputs)) {
-                throw new IllegalArgumentException(where + ": " + file + " has no collectors.mwp-cwp.inputs section;"
-                        + " characterise the micro-benchmark with: aiwc run SPEC --collectors mwp-cwp");
-            }
-            MwpCwpInputs in;
-            try {
-                @SuppressWarnings("unchecked")
-                Map<String, ?> m = (Map<String, ?>) inputs;
-                in = MwpCwpInputs.fromMap(m);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(where + ": " + file + ": " + e.getMessage());
-            }
-            if (in.warps() == 0 || in.blocks() == 0) {
-                throw new IllegalArgumentException(where + ": " + file + " ran no work-groups; nothing to calibrate"
-                        + " with, remove the row");
-            }
-            @SuppressWarnings("unchecked")
-            Map<String, Object> recorded = section.get("gpu") instanceof Map<?, ?> g ? (Map<String, Object>) g
-                    : Map.of();
-            rows.add(new Row(where, file, in, recorded, seconds));
+            rows.add(row(where, dir, file, seconds, json));
         }
         if (!header) {
             throw new IllegalArgumentException(csv + " is empty; write the header '" + HEADER
                     + "' and one row per timed micro-benchmark");
         }
         return rows;
+    }
+
+    /** One measured run: the characterisation {@code file} (relative to {@code dir}) and its time. */
+    private static Row row(String where, Path dir, String file, double seconds, ObjectMapper json) throws IOException {
+        Path path = dir.resolve(file);
+        if (!Files.isRegularFile(path)) {
+            throw new IllegalArgumentException(where + ": characterisation " + file + " not found (looked for "
+                    + path.normalize() + "); paths are relative to the CSV");
+        }
+        Map<?, ?> root;
+        try {
+            root = json.readValue(path.toFile(), Map.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(where + ": " + file + " is not a characterisation JSON ("
+                    + e.getOriginalMessage() + ")");
+        }
+        if (!(root.get("collectors") instanceof Map<?, ?> collectors)
+                || !(collectors.get(MwpCwpCollector.NAME) instanceof Map<?, ?> section)
+                || !(section.get("inputs") instanceof Map<?, ?> inputs)) {
+            throw new IllegalArgumentException(where + ": " + file + " has no collectors.mwp-cwp.inputs section;"
+                    + " characterise the micro-benchmark with: aiwc run SPEC --collectors mwp-cwp");
+        }
+        MwpCwpInputs in;
+        try {
+            @SuppressWarnings("unchecked")
+            Map<String, ?> m = (Map<String, ?>) inputs;
+            in = MwpCwpInputs.fromMap(m);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + file + ": " + e.getMessage());
+        }
+        if (in.warps() == 0 || in.blocks() == 0) {
+            throw new IllegalArgumentException(where + ": " + file + " ran no work-groups; nothing to calibrate"
+                    + " with, remove the row");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> recorded = section.get("gpu") instanceof Map<?, ?> g ? (Map<String, Object>) g
+                : Map.of();
+        return new Row(where, file, in, recorded, seconds);
     }
 
     /**

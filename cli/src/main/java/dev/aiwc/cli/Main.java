@@ -12,7 +12,7 @@ import java.util.Arrays;
         description = "Characterises OpenCL kernels with architecture-independent metrics by simulating them.",
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
-            CalibrateCommand.class,
+            CalibrateCommand.class, TimeCommand.class,
             CollectorsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

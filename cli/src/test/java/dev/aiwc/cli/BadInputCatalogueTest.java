@@ -300,6 +300,9 @@ class BadInputCatalogueTest {
         c.add(bad("l1: trace missing", 2, "nothere.txt", "l1", "nothere.txt"));
         c.add(bad("calibrate: times missing", 2, "nothere.csv", "calibrate", "nothere.csv"));
         c.add(bad("verify: spec missing", 2, "nothere.sim", "verify", "nothere.sim"));
+        c.add(bad("time: spec missing", 2, "nothere.sim", "time", "nothere.sim"));
+        c.add(bad("time: --repeat 0", 2, "--repeat", "time", "good.sim", "--repeat", "0"));
+        c.add(bad("time: --repeat not a number", 2, "--repeat", "time", "good.sim", "--repeat", "often"));
         c.add(bad("suite: unknown size", 2, "huge", "suite", "--size", "huge"));
         c.add(bad("suite: unknown application", 2, "doom", "suite", "--only", "doom"));
         c.add(bad("merge: shard manifest of another format", 2, "aiwc-shard.txt", "merge", "fakeshard.d"));

@@ -61,13 +61,67 @@ public final class NativeDevice implements ComputeDevice {
         this(System.getenv("AIWC_OPENCL_PLATFORM"), System.getenv("AIWC_OPENCL_DEVICE"));
     }
 
+    /**
+     * One OpenCL device an installed ICD offers, as {@code aiwc time} names it in its output.
+     *
+     * @param platform      platform name (CL_PLATFORM_NAME)
+     * @param device        device name (CL_DEVICE_NAME)
+     * @param driver        driver version (CL_DRIVER_VERSION)
+     * @param platformIndex index of the platform in clGetPlatformIDs' list
+     * @param deviceIndex   index of the device in its platform's list
+     */
+    public record Available(String platform, String device, String driver, int platformIndex, int deviceIndex) {
+        /** Whether the platform or the device name contains {@code filter} (case-insensitive). */
+        public boolean matches(String filter) {
+            return NativeDevice.matches(platform, filter) || NativeDevice.matches(device, filter);
+        }
+
+        @Override
+        public String toString() {
+            return platform + " / " + device;
+        }
+    }
+
+    /** Every device of every OpenCL platform found, in platform then device order. */
+    public static List<Available> available() {
+        CL.setExceptionsEnabled(true);
+        cl_platform_id[] ps = platforms();
+        List<Available> out = new ArrayList<>();
+        for (int i = 0; i < ps.length; i++) {
+            String pName = platformInfo(ps[i], CL.CL_PLATFORM_NAME);
+            cl_device_id[] ds = devices(ps[i]);
+            for (int j = 0; j < ds.length; j++) {
+                out.add(new Available(pName, deviceInfo(ds[j], CL.CL_DEVICE_NAME).strip(),
+                        deviceInfo(ds[j], CL.CL_DRIVER_VERSION).strip(), i, j));
+            }
+        }
+        return out;
+    }
+
+    /** Opens one of the devices {@link #available()} listed. */
+    public static NativeDevice open(Available which) {
+        CL.setExceptionsEnabled(true);
+        cl_platform_id p = platforms()[which.platformIndex()];
+        return new NativeDevice(p, devices(p)[which.deviceIndex()]);
+    }
+
     /** Opens the first device whose platform and device names contain the given substrings (null: any). */
     public NativeDevice(String platformFilter, String deviceFilter) {
+        this(choose(platformFilter, deviceFilter));
+    }
+
+    private NativeDevice(Choice chosen) {
+        this(chosen.platform(), chosen.device());
+    }
+
+    private record Choice(cl_platform_id platform, cl_device_id device) {
+    }
+
+    private static Choice choose(String platformFilter, String deviceFilter) {
         CL.setExceptionsEnabled(true);
         cl_platform_id[] platforms = platforms();
-        cl_platform_id chosenPlatform = null;
-        cl_device_id chosenDevice = null;
         List<String> seen = new ArrayList<>();
+        Choice chosen = null;
         for (cl_platform_id p : platforms) {
             String pName = platformInfo(p, CL.CL_PLATFORM_NAME);
             String pVendor = platformInfo(p, CL.CL_PLATFORM_VENDOR);
@@ -78,18 +132,21 @@ public final class NativeDevice implements ComputeDevice {
             for (cl_device_id d : devices(p)) {
                 String dName = deviceInfo(d, CL.CL_DEVICE_NAME);
                 seen.add(pName + " / " + dName);
-                if (chosenDevice == null && matches(dName, deviceFilter)) {
-                    chosenPlatform = p;
-                    chosenDevice = d;
+                if (chosen == null && matches(dName, deviceFilter)) {
+                    chosen = new Choice(p, d);
                 }
             }
         }
-        if (chosenDevice == null) {
+        if (chosen == null) {
             throw AiwcException.missing("no OpenCL device matches AIWC_OPENCL_PLATFORM=" + platformFilter
                             + " AIWC_OPENCL_DEVICE=" + deviceFilter,
                     "Available: " + (seen.isEmpty() ? "none" : String.join("; ", seen))
                             + ". Unset the variables or choose a substring of one of these names.");
         }
+        return chosen;
+    }
+
+    private NativeDevice(cl_platform_id chosenPlatform, cl_device_id chosenDevice) {
         this.platform = chosenPlatform;
         this.device = chosenDevice;
         cl_context_properties props = new cl_context_properties();
@@ -335,6 +392,22 @@ public final class NativeDevice implements ComputeDevice {
         } catch (CLException e) {
             return fallback;
         }
+    }
+
+    /**
+     * Releases the buffers and programs of the runs so far, which stay allocated until {@link #close()} otherwise:
+     * {@code aiwc time} runs a spec many times on one device, each run creating its own.
+     */
+    public void releaseRuns() {
+        for (cl_mem m : allBuffers) {
+            CL.clReleaseMemObject(m);
+        }
+        allBuffers.clear();
+        for (NativeProgram p : programs) {
+            CL.clReleaseProgram(p.program());
+        }
+        programs.clear();
+        invocations.clear();
     }
 
     @Override

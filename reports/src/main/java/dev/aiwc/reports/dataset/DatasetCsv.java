@@ -19,8 +19,8 @@ import java.util.Set;
  * Characterisations as datasets for R and pandas.
  *
  * <ul>
- *   <li>tidy (long): {@code application,kernel,size,invocation,metric,value}, one row per scalar;</li>
- *   <li>wide: one row per invocation, the same four identity columns then one column per flattened key, except
+ *   <li>tidy (long): {@code application,kernel,size,invocation,source,metric,value}, one row per scalar;</li>
+ *   <li>wide: one row per invocation, the same five identity columns ({@link #IDENTITY}) then one column per flattened key, except
  *       the fields of lists of records (fermi-l1's {@code sms[]}, {@code byInstruction[]}), whose elements do not
  *       correspond across kernels (they stay in the tidy CSV). A histogram entry a row lacks is 0 (the opcode
  *       did not execute); any other absent value is an empty cell (NA).</li>
@@ -36,8 +36,14 @@ public final class DatasetCsv {
     private static final java.util.regex.Pattern RECORD_FIELD = java.util.regex.Pattern.compile("\\[\\d+\\]\\.");
     private static final java.util.regex.Pattern HISTOGRAM_ENTRY = java.util.regex.Pattern.compile("Histogram(\\.|\\[)");
 
+    /**
+     * The columns that identify an invocation in every dataset, {@code aiwc time}'s timings included, so that they
+     * join: the kernel's source file tells apart variants whose kernels share a name.
+     */
+    public static final List<String> IDENTITY = List.of("application", "kernel", "size", "invocation", "source");
+
     /** Header of the tidy CSV. */
-    public static final String TIDY_HEADER = "application,kernel,size,invocation,metric,value";
+    public static final String TIDY_HEADER = String.join(",", IDENTITY) + ",metric,value";
 
     private DatasetCsv() {
     }
@@ -84,7 +90,7 @@ public final class DatasetCsv {
             }
             values.add(row);
         }
-        out.write("application,kernel,size,invocation");
+        out.write(String.join(",", IDENTITY));
         for (String col : columns) {
             out.write(',');
             out.write(field(col));
@@ -107,7 +113,7 @@ public final class DatasetCsv {
 
     /** Column names of the wide CSV for these rows, identity columns first. */
     public static List<String> wideColumns(List<Characterisation> rows) {
-        Set<String> columns = new LinkedHashSet<>(List.of("application", "kernel", "size", "invocation"));
+        Set<String> columns = new LinkedHashSet<>(IDENTITY);
         for (Characterisation c : rows) {
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
                 if (!isRecordField(leaf.key())) {
@@ -129,10 +135,14 @@ public final class DatasetCsv {
     }
 
     private static String identity(Characterisation c) {
-        return field(c.application() == null ? "" : c.application()) + ','
-                + field(c.kernel() == null ? "" : c.kernel().name()) + ','
-                + field(c.size() == null ? "" : c.size()) + ','
-                + c.invocation();
+        return identity(c.application(), c.kernel() == null ? null : c.kernel().name(), c.size(), c.invocation(),
+                c.kernel() == null ? null : c.kernel().source());
+    }
+
+    /** The {@link #IDENTITY} fields of one invocation as CSV text (null: empty). */
+    public static String identity(String application, String kernel, String size, int invocation, String source) {
+        return field(application == null ? "" : application) + ',' + field(kernel == null ? "" : kernel) + ','
+                + field(size == null ? "" : size) + ',' + invocation + ',' + field(source == null ? "" : source);
     }
 
     /** The CSV text of a leaf value. */

@@ -45,15 +45,15 @@ class DatasetCsvTest {
         StringWriter out = new StringWriter();
         DatasetCsv.writeTidy(List.of(small("lud", "diag", 3, memory, Map.of("fermi-l1", fermi))), out);
         assertEquals("""
-                application,kernel,size,invocation,metric,value
-                lud,diag,tiny,3,compute.totalInstructions,40
-                lud,diag,tiny,3,parallelism.itb.min,3
-                lud,diag,tiny,3,parallelism.itb.median,4.5
-                lud,diag,tiny,3,memory.localAddressEntropy[0],2.0
-                lud,diag,tiny,3,memory.localAddressEntropy[1],1.5
-                lud,diag,tiny,3,memory.uniqueReadWriteRatio,Inf
-                lud,diag,tiny,3,fermi-l1.byInstruction[0].line,7
-                lud,diag,tiny,3,fermi-l1.byInstruction[0].source,"a[i], b[i]"
+                application,kernel,size,invocation,source,metric,value
+                lud,diag,tiny,3,,compute.totalInstructions,40
+                lud,diag,tiny,3,,parallelism.itb.min,3
+                lud,diag,tiny,3,,parallelism.itb.median,4.5
+                lud,diag,tiny,3,,memory.localAddressEntropy[0],2.0
+                lud,diag,tiny,3,,memory.localAddressEntropy[1],1.5
+                lud,diag,tiny,3,,memory.uniqueReadWriteRatio,Inf
+                lud,diag,tiny,3,,fermi-l1.byInstruction[0].line,7
+                lud,diag,tiny,3,,fermi-l1.byInstruction[0].source,"a[i], b[i]"
                 """, out.toString());
     }
 
@@ -67,9 +67,9 @@ class DatasetCsvTest {
         StringWriter out = new StringWriter();
         DatasetCsv.writeWide(List.of(small(null, "a", 0, m1, Map.of()), small(null, "b", 1, m2, Map.of())), out);
         assertEquals("""
-                application,kernel,size,invocation,compute.totalInstructions,parallelism.itb.min,parallelism.itb.median,memory.footprint,memory.globalAddressEntropy
-                ,a,,0,40,3,4.5,16,
-                ,b,,1,40,3,4.5,32,NaN
+                application,kernel,size,invocation,source,compute.totalInstructions,parallelism.itb.min,parallelism.itb.median,memory.footprint,memory.globalAddressEntropy
+                ,a,,0,,40,3,4.5,16,
+                ,b,,1,,40,3,4.5,32,NaN
                 """, out.toString());
     }
 
@@ -92,6 +92,7 @@ class DatasetCsvTest {
         assertEquals("1024", lines[1].split(",", -1)[sext]);
         assertTrue(columns.contains("memory.localAddressEntropy[9]"));
         assertEquals(columns.size(), lines[1].split(",", -1).length);
-        assertTrue(lines[2].startsWith("reduction,reduce,tiny,0,7,245760,"));
+        // the source column tells apart variants whose kernels share a name
+        assertTrue(lines[2].startsWith("reduction,reduce,tiny,0,kernels/reduce.cl,7,245760,"));
     }
 }

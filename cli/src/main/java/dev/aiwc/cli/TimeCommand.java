@@ -1,0 +1,265 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.exec.Simulator;
+import dev.aiwc.instrumenter.nativecl.NativeDevice;
+import dev.aiwc.instrumenter.nativecl.Verification;
+import dev.aiwc.instrumenter.spec.RunSpec;
+import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.reports.dataset.DatasetCsv;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code aiwc time SPEC...}: runs every kernel invocation of the specs natively (OpenCL through JOCL), one warm-up run
+ * then {@code --repeat} timed runs, checks the final buffers against the simulator's, and writes the kernel times
+ * (profiling events, START..END) per invocation and device to {@code times.csv}, keyed by the datasets' identity
+ * columns so that it joins {@code dataset-wide.csv} and feeds {@code aiwc calibrate}.
+ */
+@Command(name = "time", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Time every kernel invocation of run specifications on real OpenCL devices (profiling events),"
+        + " verified against the simulator, and write times.csv.")
+final class TimeCommand implements Callable<Integer> {
+    /** The columns of times.csv after the identity columns. */
+    static final List<String> COLUMNS = List.of("buildOptions", "global", "local", "platform", "device", "driver",
+            "repeats", "medianSeconds", "minSeconds", "maxSeconds", "q1Seconds", "q3Seconds", "verified");
+
+    /** The file {@code aiwc time} writes inside {@code --out}. */
+    static final String FILE = "times.csv";
+
+    @Parameters(index = "0..*", arity = "1..*", description = "run specifications (.sim or .json)")
+    List<Path> specs;
+
+    @Option(names = "--device", description = "platform or device name substring, or 'all' for every device of every"
+            + " OpenCL platform (default: the first device found)")
+    String device;
+
+    @Option(names = "--repeat", defaultValue = "10", description = "timed runs per invocation after one warm-up run"
+            + " (default 10)")
+    int repeat;
+
+    @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory; times.csv is written there"
+            + " (default aiwc-out, where 'aiwc run' writes the characterisations)")
+    Path out;
+
+    @Option(names = "--ulps", description = "float tolerance of the check, in units in the last place (default 4)")
+    Long ulps;
+
+    @Mixin
+    SimulationOptions sim;
+
+    /** One timed invocation on one device. */
+    private record Timing(String kernel, int invocation, String source, String buildOptions, long[] global,
+                          long[] local, NativeDevice.Available device, double[] seconds, boolean verified) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (repeat < 1) {
+            throw AiwcException.badInput("--repeat " + repeat + " times nothing", "Give --repeat 1 or more (default 10).");
+        }
+        sim.collectors = "";
+        Simulator simulator = sim.simulator();
+        List<RunSpec> loaded = new ArrayList<>();
+        for (Path s : specs) {
+            RunSpec r = RunSpec.load(s, simulator);
+            loaded.add(sim.buildOptions.isBlank() ? r : r.withExtraBuildOptions(sim.buildOptions));
+        }
+        List<NativeDevice.Available> devices = chosen(device);
+        OutputPaths.folder(out, "--out");
+        Verification.Tolerance tol = ulps == null ? Verification.Tolerance.DEFAULT
+                : new Verification.Tolerance(ulps, ulps, Math.max(1, ulps / 2));
+        List<Timing> timings = new ArrayList<>();
+        List<String> mismatches = new ArrayList<>();
+        for (RunSpec spec : loaded) {
+            SpecRunner.Outcome simulated = SpecRunner.run(spec, simulator, SpecRunner.Listener.NONE);
+            for (NativeDevice.Available d : devices) {
+                timings.addAll(time(spec, simulator, simulated, d, tol, mismatches));
+            }
+        }
+        Files.createDirectories(out);
+        Path file = out.resolve(FILE);
+        Files.writeString(file, csv(timings));
+        System.out.print(table(timings));
+        System.out.println("wrote " + timings.size() + " row(s) to " + file.toAbsolutePath().normalize());
+        if (!mismatches.isEmpty()) {
+            for (String m : mismatches) {
+                System.err.println("aiwc: " + m);
+            }
+            System.err.println("  the rows of these runs are written with verified=false; check the kernel with:"
+                    + " aiwc verify SPEC");
+            return 1;
+        }
+        return 0;
+    }
+
+    /** The devices {@code --device} names; none matching is exit 3 naming those present. */
+    static List<NativeDevice.Available> chosen(String filter) {
+        List<NativeDevice.Available> all = NativeDevice.available();
+        if (all.isEmpty()) {
+            throw AiwcException.missing("no OpenCL device is present",
+                    "Install an OpenCL platform, e.g. apt-get install pocl-opencl-icd (PoCL runs OpenCL on the CPU).");
+        }
+        if (filter == null || filter.isBlank()) {
+            return List.of(all.get(0));
+        }
+        if (filter.strip().equalsIgnoreCase("all")) {
+            return all;
+        }
+        List<NativeDevice.Available> matching = new ArrayList<>();
+        for (NativeDevice.Available a : all) {
+            if (a.matches(filter)) {
+                matching.add(a);
+            }
+        }
+        if (matching.isEmpty()) {
+            List<String> names = new ArrayList<>();
+            for (NativeDevice.Available a : all) {
+                names.add(a.toString());
+            }
+            throw AiwcException.missing("no OpenCL device or platform name contains '" + filter + "'",
+                    "Devices present: " + String.join("; ", names) + ". Give a substring of one of these, or --device all.");
+        }
+        return matching;
+    }
+
+    /** One warm-up run (checked against the simulator), then {@code repeat} timed runs of the whole spec. */
+    private List<Timing> time(RunSpec spec, Simulator simulator, SpecRunner.Outcome simulated,
+                              NativeDevice.Available which, Verification.Tolerance tol, List<String> mismatches) {
+        int n = spec.invocations().size();
+        double[][] seconds = new double[n][repeat];
+        boolean verified;
+        int firstBad = n; // invocations before it left buffers equal to the simulator's
+        try (NativeDevice nativeDevice = NativeDevice.open(which)) {
+            SpecRunner.Outcome warm = SpecRunner.run(spec, nativeDevice, SpecRunner.Listener.NONE);
+            nativeDevice.releaseRuns();
+            Verification.Report report = Verification.compare(spec, warm, simulated, tol);
+            verified = report.passed();
+            if (!verified) {
+                int first = n == 1 ? 0 : firstDiverging(spec, simulator, nativeDevice, tol);
+                firstBad = first;
+                RunSpec.Invocation inv = spec.invocations().get(first);
+                for (Verification.BufferComparison b : Verification.compare(prefix(spec, first + 1),
+                        SpecRunner.run(prefix(spec, first + 1), nativeDevice, SpecRunner.Listener.NONE),
+                        SpecRunner.run(prefix(spec, first + 1), simulator, SpecRunner.Listener.NONE), tol).buffers()) {
+                    if (!b.matches()) {
+                        mismatches.add(report.spec() + " on " + which + ": buffer " + b.name() + " differs from the"
+                                + " simulator's after invocation " + first + " (kernel " + inv.kernel() + "): "
+                                + b.mismatches() + " of " + b.elements() + " elements, first at [" + b.firstIndex()
+                                + "]: native " + b.expected() + ", simulator " + b.actual());
+                    }
+                }
+                nativeDevice.releaseRuns();
+            }
+            for (int r = 0; r < repeat; r++) {
+                List<LaunchResult> launches = SpecRunner.run(spec, nativeDevice, SpecRunner.Listener.NONE).launches();
+                nativeDevice.releaseRuns();
+                for (int i = 0; i < n; i++) {
+                    seconds[i][r] = launches.get(i).seconds();
+                }
+            }
+        }
+        List<Timing> out = new ArrayList<>(n);
+        Map<String, Integer> perKernel = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            RunSpec.Invocation inv = spec.invocations().get(i);
+            int k = perKernel.merge(inv.kernel(), 1, Integer::sum) - 1;
+            long[] local = inv.range().local() == null ? new long[0] : inv.range().local();
+            // the source as the simulator names it in the characterisation (kernel.source), so the keys are equal
+            out.add(new Timing(inv.kernel(), k, spec.source().toString(), spec.buildOptions(), inv.range().global(),
+                    local, which, seconds[i], i < firstBad));
+        }
+        return out;
+    }
+
+    /** The spec's first {@code count} invocations, on the same buffers. */
+    private static RunSpec prefix(RunSpec spec, int count) {
+        return new RunSpec(spec.specFile(), spec.format(), spec.source(), spec.buildOptions(), spec.buffers(),
+                spec.invocations().subList(0, count));
+    }
+
+    /**
+     * The first invocation after which the buffers differ (the final buffers do), found by running ever longer
+     * prefixes of the spec on both devices: only when a check fails, so its cost is the error path's.
+     */
+    private static int firstDiverging(RunSpec spec, Simulator simulator, NativeDevice nativeDevice,
+                                      Verification.Tolerance tol) {
+        int n = spec.invocations().size();
+        for (int k = 1; k < n; k++) {
+            RunSpec p = prefix(spec, k);
+            boolean same = Verification.compare(p, SpecRunner.run(p, nativeDevice, SpecRunner.Listener.NONE),
+                    SpecRunner.run(p, simulator, SpecRunner.Listener.NONE), tol).passed();
+            nativeDevice.releaseRuns();
+            if (!same) {
+                return k - 1;
+            }
+        }
+        return n - 1;
+    }
+
+    /** Quantile of sorted values, linear between order statistics (R's default, type 7). */
+    static double quantile(double[] sorted, double p) {
+        double h = (sorted.length - 1) * p;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+    }
+
+    private static String range(long[] xyz, int dims) {
+        if (xyz.length == 0) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int d = 0; d < 3; d++) {
+            s.append(d == 0 ? "" : "x").append(d < Math.min(dims, xyz.length) ? xyz[d] : 1);
+        }
+        return s.toString();
+    }
+
+    private static String csv(List<Timing> timings) {
+        StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
+                .append(String.join(",", COLUMNS)).append('\n');
+        for (Timing t : timings) {
+            double[] x = t.seconds().clone();
+            Arrays.sort(x);
+            s.append(DatasetCsv.identity(null, t.kernel(), null, t.invocation(), t.source())).append(',')
+                    .append(DatasetCsv.field(t.buildOptions() == null ? "" : t.buildOptions())).append(',')
+                    .append(range(t.global(), t.global().length)).append(',')
+                    .append(range(t.local(), t.global().length)).append(',')
+                    .append(DatasetCsv.field(t.device().platform())).append(',')
+                    .append(DatasetCsv.field(t.device().device())).append(',')
+                    .append(DatasetCsv.field(t.device().driver())).append(',')
+                    .append(x.length).append(',')
+                    .append(String.format(Locale.ROOT, "%.6e,%.6e,%.6e,%.6e,%.6e", quantile(x, 0.5), x[0],
+                            x[x.length - 1], quantile(x, 0.25), quantile(x, 0.75))).append(',')
+                    .append(t.verified()).append('\n');
+        }
+        return s.toString();
+    }
+
+    private static String table(List<Timing> timings) {
+        StringBuilder s = new StringBuilder();
+        for (Timing t : timings) {
+            double[] x = t.seconds().clone();
+            Arrays.sort(x);
+            s.append(String.format(Locale.ROOT, "%s #%d on %s: median %.3f us (min %.3f, max %.3f) of %d runs%s%n",
+                    t.kernel(), t.invocation(), t.device(), quantile(x, 0.5) * 1e6, x[0] * 1e6, x[x.length - 1] * 1e6,
+                    x.length, t.verified() ? "" : ", UNVERIFIED"));
+        }
+        return s.toString();
+    }
+}
