@@ -326,7 +326,7 @@ class BadInputCatalogueTest {
         if (List.of("run", "suite", "merge").contains(args.get(0)) && !args.contains("--out")) {
             line.addAll(List.of("--out", out.toString()));
         }
-        HostileInputTest.Outcome o = HostileInputTest.run(line.toArray(new String[0]));
+        CliRun.Outcome o = CliRun.run(line.toArray(new String[0]));
         assertEquals(exit, o.code(), name + ": " + o.err());
         assertTrue(o.err().startsWith("aiwc: ") || o.err().contains("\naiwc: ") || o.err().startsWith("Missing")
                 || o.err().contains("Usage:"), name + ": " + o.err());

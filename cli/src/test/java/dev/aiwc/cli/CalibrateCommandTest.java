@@ -1,5 +1,7 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.cli.CliRun.Outcome;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpModel;
@@ -8,11 +10,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -34,24 +33,7 @@ class CalibrateCommandTest {
     @TempDir
     static Path dir;
 
-    private record Outcome(int code, String out, String err) {
-    }
 
-    private static Outcome aiwc(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int code = Main.execute(args);
-            return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     private static void copyResource(String name) throws IOException {
         try (InputStream in = CalibrateCommandTest.class.getResourceAsStream("/microbench/" + name)) {
@@ -65,7 +47,7 @@ class CalibrateCommandTest {
         for (String k : MEMORY) {
             copyResource(k + ".cl");
             copyResource(k + ".json");
-            Outcome o = aiwc("run", dir.resolve(k + ".json").toString(), "--collectors", "mwp-cwp", "--out",
+            Outcome o = CliRun.run("run", dir.resolve(k + ".json").toString(), "--collectors", "mwp-cwp", "--out",
                     dir.resolve("out").toString(), "--quiet", "--threads", "2");
             assertEquals(0, o.code(), o.err());
         }
@@ -114,7 +96,7 @@ class CalibrateCommandTest {
                 "delay64", "42", "delay128", "66", "delayVector32", "49"));
         Path csv = times("TIMES.csv", rows(MEMORY, truth));
         Path preset = dir.resolve("preset.txt");
-        Outcome o = aiwc("calibrate", csv.toString(), "--out", preset.toString());
+        Outcome o = CliRun.run("calibrate", csv.toString(), "--out", preset.toString());
         assertEquals(0, o.code(), o.err());
         Map<String, Double> fitted = presetValues(preset);
         // the times are exact, so the fit gives the parameters back to the preset's two printed decimals
@@ -136,7 +118,7 @@ class CalibrateCommandTest {
                 "delay64", "18", "delay128", "35", "delayVector32", "44"));
         Path csv = times("TIMES480.csv", rows(MEMORY, truth));
         Path preset = dir.resolve("preset480.txt");
-        Outcome o = aiwc("calibrate", csv.toString(), "--gpu", "gtx480", "--out", preset.toString());
+        Outcome o = CliRun.run("calibrate", csv.toString(), "--gpu", "gtx480", "--out", preset.toString());
         assertEquals(0, o.code(), o.err());
         Map<String, Double> fitted = presetValues(preset);
         assertEquals(480, fitted.get("baseLatency"), 0.006);
@@ -154,7 +136,7 @@ class CalibrateCommandTest {
         MwpCwpParameters truth = MwpCwpParameters.resolve("gt200", Map.of("delay128", "80"));
         Path csv = times("no128.csv", rows(List.of("latency", "seg32", "seg64", "vector32", "latency"), truth));
         Path preset = dir.resolve("no128.txt");
-        Outcome o = aiwc("calibrate", csv.toString(), "--out", preset.toString());
+        Outcome o = CliRun.run("calibrate", csv.toString(), "--out", preset.toString());
         assertEquals(0, o.code(), o.err());
         assertEquals(58, presetValues(preset).get("delay128"), 1e-9);
         assertTrue(o.out().contains("(delay128: no run exercises it, so it keeps its starting value)"), o.out());
@@ -162,12 +144,12 @@ class CalibrateCommandTest {
 
     @Test
     void characterisationsForDifferentGpusNeedGpu() throws IOException {
-        Outcome run = aiwc("run", dir.resolve("latency.json").toString(), "--collectors", "mwp-cwp", "--gpu",
+        Outcome run = CliRun.run("run", dir.resolve("latency.json").toString(), "--collectors", "mwp-cwp", "--gpu",
                 "gtx470", "--out", dir.resolve("out470").toString(), "--quiet", "--threads", "1");
         assertEquals(0, run.code(), run.err());
         String text = rows(MEMORY, MwpCwpParameters.resolve("gt200", Map.of())) + "out470/latency-0.json,1e-4\n";
         Path csv = times("mixed.csv", text);
-        assertBadInput(aiwc("calibrate", csv.toString()), "mixed.csv:7", "out470/latency-0.json was characterised for"
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "mixed.csv:7", "out470/latency-0.json was characterised for"
                 + " another GPU than out/latency-0.json", "--gpu");
     }
 
@@ -182,7 +164,7 @@ class CalibrateCommandTest {
     @Test
     void aMissingCharacterisationNamesTheCsvLine() throws IOException {
         Path csv = times("missing.csv", "characterisation,seconds\nout/latency-0.json,1e-3\nout/nope-0.json,2e-3\n");
-        assertBadInput(aiwc("calibrate", csv.toString()), "missing.csv:3", "nope-0.json not found",
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "missing.csv:3", "nope-0.json not found",
                 "relative to the CSV");
     }
 
@@ -190,37 +172,37 @@ class CalibrateCommandTest {
     void aCharacterisationWithoutTheMwpCwpSectionSaysHowToProduceIt() throws IOException {
         Files.writeString(dir.resolve("plain.json"), "{\"schema\": \"aiwc-characterisation/1\", \"collectors\": {}}");
         Path csv = times("plain.csv", "characterisation,seconds\nplain.json,1e-3\n");
-        assertBadInput(aiwc("calibrate", csv.toString()), "plain.csv:2", "no collectors.mwp-cwp.inputs",
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "plain.csv:2", "no collectors.mwp-cwp.inputs",
                 "--collectors mwp-cwp");
     }
 
     @Test
     void aTimeThatIsNotANumberNamesTheCsvLine() throws IOException {
         Path csv = times("badtime.csv", "characterisation,seconds\nout/seg32-0.json,fast\n");
-        assertBadInput(aiwc("calibrate", csv.toString()), "badtime.csv:2", "'fast' is not a positive time in seconds");
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "badtime.csv:2", "'fast' is not a positive time in seconds");
     }
 
     @Test
     void aZeroTimeIsRejected() throws IOException {
         Path csv = times("zero.csv", "characterisation,seconds\nout/seg32-0.json,0\n");
-        assertBadInput(aiwc("calibrate", csv.toString()), "zero.csv:2", "'0' is not a positive time");
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "zero.csv:2", "'0' is not a positive time");
     }
 
     @Test
     void fewerRunsThanParametersIsRejected() throws IOException {
         Path csv = times("four.csv", rows(MEMORY.subList(0, 4), MwpCwpParameters.resolve("gt200", Map.of())));
-        assertBadInput(aiwc("calibrate", csv.toString()), "four.csv", "4 measured run(s)", "5 parameters",
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "four.csv", "4 measured run(s)", "5 parameters",
                 "vector32");
     }
 
     @Test
     void aMissingHeaderIsRejected() throws IOException {
         Path csv = times("noheader.csv", "out/seg32-0.json,1e-3\n");
-        assertBadInput(aiwc("calibrate", csv.toString()), "noheader.csv:1", "'characterisation,seconds'");
+        assertBadInput(CliRun.run("calibrate", csv.toString()), "noheader.csv:1", "'characterisation,seconds'");
     }
 
     @Test
     void aMissingCsvIsRejected() {
-        assertBadInput(aiwc("calibrate", dir.resolve("absent.csv").toString()), "absent.csv does not exist");
+        assertBadInput(CliRun.run("calibrate", dir.resolve("absent.csv").toString()), "absent.csv does not exist");
     }
 }

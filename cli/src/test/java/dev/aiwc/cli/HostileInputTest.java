@@ -1,12 +1,11 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.cli.CliRun.Outcome;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,28 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostileInputTest {
     @TempDir
     Path tmp;
-
-    record Outcome(int code, String out, String err) {
-        void assertNoStackTrace() {
-            assertFalse(err.contains("\tat ") || err.contains("Exception:") || err.contains("Exception\n"), err);
-        }
-    }
-
-    static Outcome run(String... args) {
-        PrintStream oldErr = System.err;
-        PrintStream oldOut = System.out;
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            int code = Main.execute(args);
-            return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setErr(oldErr);
-            System.setOut(oldOut);
-        }
-    }
 
     Path write(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
@@ -72,7 +49,7 @@ class HostileInputTest {
         Path out = tmp.resolve("a/b/out");
         Files.createDirectories(out);
         Path earlier = Files.write(out.resolve("earlier.json"), new byte[]{1, 2, 3});
-        Outcome o = run("run", spec.toString(), "--out", out.toString(), "--dump-buffers", "--quiet");
+        Outcome o = CliRun.run("run", spec.toString(), "--out", out.toString(), "--dump-buffers", "--quiet");
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("one.json") && o.err().contains("'../../escaped'"), o.err());
         assertTrue(o.err().contains("Rename the buffer"), o.err());
@@ -87,7 +64,7 @@ class HostileInputTest {
     void dumpOfABufferWithAnEmptyNameIsRefused() throws IOException {
         Path spec = specWithBuffer("");
         Path out = tmp.resolve("out");
-        Outcome o = run("run", spec.toString(), "--out", out.toString(), "--dump-buffers", "--quiet");
+        Outcome o = CliRun.run("run", spec.toString(), "--out", out.toString(), "--dump-buffers", "--quiet");
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("buffer ''") && o.err().contains("is empty"), o.err());
         assertFalse(Files.exists(out.resolve(".bin")));
@@ -97,7 +74,7 @@ class HostileInputTest {
     void oddBufferNamesStillRunWithoutDumps() throws IOException {
         Path spec = specWithBuffer("../../escaped");
         Path out = tmp.resolve("out");
-        Outcome o = run("run", spec.toString(), "--out", out.toString(), "--quiet");
+        Outcome o = CliRun.run("run", spec.toString(), "--out", out.toString(), "--quiet");
         assertEquals(0, o.code(), o.err());
         assertEquals(List.of(out.resolve("one-0.json")), filesUnder(out));
     }
@@ -119,7 +96,7 @@ class HostileInputTest {
         Path spec = write("spec/evil.json", "{\"source\": \"evil.ll\", \"buffers\": {\"a\": {\"type\": \"int\", \"count\": 1}},"
                 + " \"invocations\": [{\"kernel\": \"../../evil\", \"global\": [1], \"args\": [\"a\"]}]}");
         Path out = tmp.resolve("x/y/out");
-        Outcome o = run("run", spec.toString(), "--out", out.toString(), "--csv", "aiwc", "--quiet");
+        Outcome o = CliRun.run("run", spec.toString(), "--out", out.toString(), "--csv", "aiwc", "--quiet");
         assertEquals(0, o.code(), o.err());
         // "../../evil": the leading '.' and both '/' become '_'
         assertEquals(List.of(out.resolve("_._.._evil-0.json"), out.resolve("aiwc__._.._evil_0.csv")),
@@ -135,7 +112,7 @@ class HostileInputTest {
     }
 
     void assertBadOption(String expectInMessage, String... args) {
-        Outcome o = run(args);
+        Outcome o = CliRun.run(args);
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains(expectInMessage), o.err());
         o.assertNoStackTrace();
@@ -174,7 +151,7 @@ class HostileInputTest {
         Path sim = vaddSim();
         Path file = Files.write(tmp.resolve("plain"), new byte[]{1});
         Path out = tmp.resolve("out");
-        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--html", file.resolve("r.html").toString());
+        Outcome o = CliRun.run("run", sim.toString(), "--out", out.toString(), "--html", file.resolve("r.html").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("--html " + file.resolve("r.html") + " cannot be written: " + file + " is a file"),
                 o.err());
@@ -185,22 +162,22 @@ class HostileInputTest {
     void binaryGarbageAsASpecNamesTheFileAndTheByte() throws IOException {
         for (String name : List.of("garbage.sim", "garbage.json")) {
             Path spec = Files.write(tmp.resolve(name), new byte[]{'a', 'b', (byte) 0xff, (byte) 0xfe, 0, 7});
-            Outcome o = run("run", spec.toString(), "--out", tmp.resolve("o").toString());
+            Outcome o = CliRun.run("run", spec.toString(), "--out", tmp.resolve("o").toString());
             assertEquals(2, o.code(), o.err());
             // byte 2 is 0xff, never valid in UTF-8
             assertTrue(o.err().contains(spec + " is not a text file: byte 2 (0xff)"), o.err());
             assertFalse(o.err().contains("Input length"), o.err());
         }
         Path nul = Files.write(tmp.resolve("nul.sim"), new byte[]{'x', 0, 'y'});
-        assertTrue(run("run", nul.toString()).err().contains("byte 1 (0x00)"));
+        assertTrue(CliRun.run("run", nul.toString()).err().contains("byte 1 (0x00)"));
     }
 
     @Test
     void noArgumentsPrintsUsageAndFails() {
-        Outcome o = run();
+        Outcome o = CliRun.run();
         assertEquals(2, o.code());
         assertTrue(o.err().contains("Usage: aiwc") && o.err().contains("no command given"), o.err());
-        assertEquals(0, run("--help").code(), "asking for help is no error");
+        assertEquals(0, CliRun.run("--help").code(), "asking for help is no error");
     }
 
     @Test
@@ -212,7 +189,7 @@ class HostileInputTest {
                 }
                 """);
         Path sim = write("spin/spin.sim", "spin.cl\nspin\n2 1 1\n1 1 1\n<size=8 fill=0>\n");
-        Outcome o = run("run", sim.toString(), "--out", tmp.resolve("o").toString(), "--max-instructions", "1000");
+        Outcome o = CliRun.run("run", sim.toString(), "--out", tmp.resolve("o").toString(), "--max-instructions", "1000");
         assertEquals(1, o.code(), o.err());
         assertTrue(o.err().contains("kernel spin failed: it exceeded the instruction budget of 1000 instructions"),
                 o.err());

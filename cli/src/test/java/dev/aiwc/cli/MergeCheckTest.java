@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import static dev.aiwc.cli.HostileInputTest.run;
+import static dev.aiwc.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +33,7 @@ class MergeCheckTest {
 
     static Path suite(String name, String only, String shard) {
         Path out = tmp.resolve(name);
-        HostileInputTest.Outcome o = run("suite", "--size", "tiny", "--only", only, "--shard", shard, "--out",
+        CliRun.Outcome o = run("suite", "--size", "tiny", "--only", only, "--shard", shard, "--out",
                 out.toString(), "--no-report", "--threads", "1");
         assertEquals(0, o.code(), o.err());
         return out;
@@ -42,14 +42,14 @@ class MergeCheckTest {
     @Test
     void theShardsOfOneRunMerge() {
         Path out = tmp.resolve("merged");
-        HostileInputTest.Outcome o = run("merge", shard0.toString(), shard1.toString(), "--out", out.toString());
+        CliRun.Outcome o = run("merge", shard0.toString(), shard1.toString(), "--out", out.toString());
         assertEquals(0, o.code(), o.err());
         assertTrue(Files.isRegularFile(out.resolve("dataset-wide.csv")));
     }
 
     @Test
     void aMissingShardIsNamed() {
-        HostileInputTest.Outcome o = run("merge", shard0.toString(), "--out", tmp.resolve("m1").toString());
+        CliRun.Outcome o = run("merge", shard0.toString(), "--out", tmp.resolve("m1").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("shard 1/2 is missing from the merge"), o.err());
         assertFalse(Files.exists(tmp.resolve("m1")), "nothing is written");
@@ -57,7 +57,7 @@ class MergeCheckTest {
 
     @Test
     void shardsOfDifferentSelectionsAreRefusedNamingBoth() {
-        HostileInputTest.Outcome o = run("merge", shard0.toString(), otherSelection1.toString(), "--out",
+        CliRun.Outcome o = run("merge", shard0.toString(), otherSelection1.toString(), "--out",
                 tmp.resolve("m2").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("the shards " + shard0 + " and " + otherSelection1
@@ -67,7 +67,7 @@ class MergeCheckTest {
 
     @Test
     void theSameShardTwiceIsRefused() {
-        HostileInputTest.Outcome o = run("merge", shard0.toString(), shard0.toString(), shard1.toString(), "--out",
+        CliRun.Outcome o = run("merge", shard0.toString(), shard0.toString(), shard1.toString(), "--out",
                 tmp.resolve("m3").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("shard 0/2 is given twice"), o.err());
@@ -80,7 +80,7 @@ class MergeCheckTest {
         String manifest = Files.readString(shard1.resolve("aiwc-shard.txt"));
         assertTrue(manifest.contains("complete true"), manifest);
         Files.writeString(cut.resolve("aiwc-shard.txt"), manifest.replace("complete true", "complete false"));
-        HostileInputTest.Outcome o = run("merge", shard0.toString(), cut.toString(), "--out",
+        CliRun.Outcome o = run("merge", shard0.toString(), cut.toString(), "--out",
                 tmp.resolve("m4").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("the shard 1/2 in " + cut + " did not finish"), o.err());
@@ -89,14 +89,14 @@ class MergeCheckTest {
     @Test
     void aFolderThatIsNoShardIsNamed() throws IOException {
         Path plain = Files.createDirectories(tmp.resolve("plain"));
-        HostileInputTest.Outcome o = run("merge", plain.toString(), "--out", tmp.resolve("m5").toString());
+        CliRun.Outcome o = run("merge", plain.toString(), "--out", tmp.resolve("m5").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains(plain + " is not the output of aiwc suite"), o.err());
     }
 
     @Test
     void aShardFolderThatDoesNotExistIsNamedWithoutAnExceptionName() {
-        HostileInputTest.Outcome o = run("merge", tmp.resolve("nothere").toString());
+        CliRun.Outcome o = run("merge", tmp.resolve("nothere").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("the shard folder " + tmp.resolve("nothere") + " does not exist"), o.err());
         o.assertNoStackTrace();

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import static dev.aiwc.cli.HostileInputTest.run;
+import static dev.aiwc.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,7 +81,7 @@ class RunawayKernelTest {
     void loopAroundABarrierIsStoppedByTheTimeLimit() throws IOException {
         Path sim = sim("spinb", "");
         long t0 = System.nanoTime();
-        HostileInputTest.Outcome o = run("run", sim.toString(), "--out", tmp.resolve("out").toString(),
+        CliRun.Outcome o = run("run", sim.toString(), "--out", tmp.resolve("out").toString(),
                 "--time-limit", "1", "--threads", "1");
         double seconds = (System.nanoTime() - t0) / 1e9;
         assertEquals(1, o.code(), o.err());
@@ -94,18 +94,18 @@ class RunawayKernelTest {
     void aLongLegitimateLoopCanBeAllowedMoreExplicitly() throws IOException {
         // count with n = 1000 runs a few thousand instructions per work-item
         Path sim = sim("count", "<size=4>1000\n");
-        HostileInputTest.Outcome tight = run("run", sim.toString(), "--out", tmp.resolve("a").toString(),
+        CliRun.Outcome tight = run("run", sim.toString(), "--out", tmp.resolve("a").toString(),
                 "--max-item-instructions", "1000");
         assertEquals(1, tight.code(), tight.err());
         assertTrue(tight.err().contains("one work-item ran more than 1000 instructions"), tight.err());
-        HostileInputTest.Outcome raised = run("run", sim.toString(), "--out", tmp.resolve("b").toString(),
+        CliRun.Outcome raised = run("run", sim.toString(), "--out", tmp.resolve("b").toString(),
                 "--max-item-instructions", "1000000", "--quiet");
         assertEquals(0, raised.code(), raised.err());
     }
 
     @Test
     void negativeTimeLimitIsABadOption() throws IOException {
-        HostileInputTest.Outcome o = run("run", sim("count", "<size=4>1\n").toString(), "--time-limit", "-1");
+        CliRun.Outcome o = run("run", sim("count", "<size=4>1\n").toString(), "--time-limit", "-1");
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("--time-limit -1 is not a number of seconds"), o.err());
     }

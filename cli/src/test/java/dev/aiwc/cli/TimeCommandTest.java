@@ -1,15 +1,14 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.cli.CliRun.Outcome;
+
 import dev.aiwc.instrumenter.nativecl.NativeDevice;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,8 +23,6 @@ class TimeCommandTest {
     @TempDir
     static Path dir;
 
-    private record Outcome(int code, String out, String err) {
-    }
 
     @BeforeAll
     static void needsOpenCl() throws IOException {
@@ -36,21 +33,6 @@ class TimeCommandTest {
         }
     }
 
-    private static Outcome aiwc(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int code = Main.execute(args);
-            return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
 
     /** The rows of a CSV as header name to value maps, in order. */
     private static List<java.util.Map<String, String>> rows(Path csv) throws IOException {
@@ -71,7 +53,7 @@ class TimeCommandTest {
     @Test
     void vectorAddGivesOneVerifiedRowPerInvocationWithOrderedPositiveTimes() throws IOException {
         Path out = dir.resolve("t1");
-        Outcome o = aiwc("time", dir.resolve("vadd.json").toString(), "--repeat", "4", "--out", out.toString());
+        Outcome o = CliRun.run("time", dir.resolve("vadd.json").toString(), "--repeat", "4", "--out", out.toString());
         assertEquals(0, o.code(), o.err());
         List<java.util.Map<String, String>> rows = rows(out.resolve("times.csv"));
         assertEquals(1, rows.size(), "vadd.json launches one kernel once");
@@ -104,7 +86,7 @@ class TimeCommandTest {
                         + " \"b\", \"c\", {\"type\": \"uint\", \"value\": 512}]},\n");
         Files.writeString(dir.resolve("vadd2.json"), spec);
         Path out = dir.resolve("t2");
-        Outcome o = aiwc("time", dir.resolve("vadd2.json").toString(), "--repeat", "2", "--out", out.toString());
+        Outcome o = CliRun.run("time", dir.resolve("vadd2.json").toString(), "--repeat", "2", "--out", out.toString());
         assertEquals(0, o.code(), o.err());
         List<java.util.Map<String, String>> rows = rows(out.resolve("times.csv"));
         assertEquals(2, rows.size());
@@ -118,10 +100,10 @@ class TimeCommandTest {
     void identityKeyEqualsTheCharacterisationsInTheWideDataset() throws IOException {
         Path out = dir.resolve("t3");
         String sim = dir.resolve("vadd.sim").toString();
-        assertEquals(0, aiwc("run", sim, "--out", out.toString(), "--quiet", "--threads", "1").code());
-        assertEquals(0, aiwc("time", sim, "--repeat", "1", "--out", out.toString()).code());
+        assertEquals(0, CliRun.run("run", sim, "--out", out.toString(), "--quiet", "--threads", "1").code());
+        assertEquals(0, CliRun.run("time", sim, "--repeat", "1", "--out", out.toString()).code());
         Path wide = dir.resolve("wide.csv");
-        assertEquals(0, aiwc("report", out.toString(), "--wide", wide.toString()).code());
+        assertEquals(0, CliRun.run("report", out.toString(), "--wide", wide.toString()).code());
         List<String> identity = dev.aiwc.reports.dataset.DatasetCsv.IDENTITY;
         var timed = rows(out.resolve("times.csv")).get(0);
         var characterised = rows(wide).get(0);
@@ -133,7 +115,7 @@ class TimeCommandTest {
 
     @Test
     void aDeviceThatIsNotPresentExits3NamingThoseThatAre() {
-        Outcome o = aiwc("time", dir.resolve("vadd.json").toString(), "--device", "no-such-gpu-xyz", "--out",
+        Outcome o = CliRun.run("time", dir.resolve("vadd.json").toString(), "--device", "no-such-gpu-xyz", "--out",
                 dir.resolve("t4").toString());
         assertEquals(3, o.code(), o.err());
         assertTrue(o.err().contains("no-such-gpu-xyz"), o.err());
@@ -143,7 +125,7 @@ class TimeCommandTest {
 
     @Test
     void repeatZeroIsAUsageError() {
-        Outcome o = aiwc("time", dir.resolve("vadd.json").toString(), "--repeat", "0", "--out",
+        Outcome o = CliRun.run("time", dir.resolve("vadd.json").toString(), "--repeat", "0", "--out",
                 dir.resolve("t5").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("--repeat"), o.err());
@@ -153,7 +135,7 @@ class TimeCommandTest {
     @Test
     void aSpecErrorExits2() throws IOException {
         Files.writeString(dir.resolve("bad.json"), "{\"source\": \"vadd.cl\", \"invocations\": [");
-        Outcome o = aiwc("time", dir.resolve("bad.json").toString(), "--out", dir.resolve("t6").toString());
+        Outcome o = CliRun.run("time", dir.resolve("bad.json").toString(), "--out", dir.resolve("t6").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("bad.json"), o.err());
     }
@@ -179,7 +161,7 @@ class TimeCommandTest {
                     Files.copy(in, calib.resolve(k + ext));
                 }
             }
-            Outcome o = aiwc("run", calib.resolve(k + ".json").toString(), "--collectors", "mwp-cwp", "--gpu",
+            Outcome o = CliRun.run("run", calib.resolve(k + ".json").toString(), "--collectors", "mwp-cwp", "--gpu",
                     "gtx480", "--out", calib.resolve("out").toString(), "--quiet", "--threads", "2");
             assertEquals(0, o.code(), o.err());
             specs.add(calib.resolve(k + ".json").toString());
@@ -187,9 +169,9 @@ class TimeCommandTest {
         List<String> args = new ArrayList<>(List.of("time"));
         args.addAll(specs);
         args.addAll(List.of("--repeat", "2", "--out", calib.resolve("out").toString()));
-        Outcome timed = aiwc(args.toArray(String[]::new));
+        Outcome timed = CliRun.run(args.toArray(String[]::new));
         assertEquals(0, timed.code(), timed.err());
-        Outcome fit = aiwc("calibrate", calib.resolve("out/times.csv").toString());
+        Outcome fit = CliRun.run("calibrate", calib.resolve("out/times.csv").toString());
         assertEquals(0, fit.code(), fit.err());
         assertTrue(fit.out().contains("from 5 measured run(s)"), fit.out());
         for (String k : List.of("latency", "seg32", "seg64", "seg128", "vector32")) {
@@ -200,9 +182,9 @@ class TimeCommandTest {
     @Test
     void calibrateNamesTheLineOfARowWithNoCharacterisation() throws IOException {
         Path out = dir.resolve("t7");
-        assertEquals(0, aiwc("time", dir.resolve("vadd.json").toString(), "--repeat", "1", "--out", out.toString())
+        assertEquals(0, CliRun.run("time", dir.resolve("vadd.json").toString(), "--repeat", "1", "--out", out.toString())
                 .code());
-        Outcome o = aiwc("calibrate", out.resolve("times.csv").toString());
+        Outcome o = CliRun.run("calibrate", out.resolve("times.csv").toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("times.csv:2"), o.err());
         assertTrue(o.err().contains("no characterisation"), o.err());
@@ -224,7 +206,7 @@ class TimeCommandTest {
                                  {"kernel": "twice", "global": [8], "local": [8], "args": ["a"]}]}
                 """);
         Path out = dir.resolve("t8");
-        Outcome o = aiwc("time", dir.resolve("addr.json").toString(), "--repeat", "1", "--out", out.toString());
+        Outcome o = CliRun.run("time", dir.resolve("addr.json").toString(), "--repeat", "1", "--out", out.toString());
         assertEquals(1, o.code(), o.err());
         assertTrue(o.err().contains("buffer p differs") && o.err().contains("after invocation 1 (kernel where)"),
                 o.err());
