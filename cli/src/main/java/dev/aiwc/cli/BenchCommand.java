@@ -71,13 +71,7 @@ final class BenchCommand implements Callable<Integer> {
                 + "<size=4>" + n + "\n");
         // the instruction-rate figures come from warm launches: the same launch four times, the last three timed
         Path json = dir.resolve("mm.json");
-        String oneLaunch = "{\"kernel\": \"mm\", \"global\": [" + n + ", " + n + "], \"local\": [16, 16], "
-                + "\"args\": [\"A\", \"B\", \"C\", {\"type\": \"int\", \"value\": " + n + "}]}";
-        Files.writeString(json, "{\"source\": \"mm.cl\", \"buffers\": {"
-                + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
-                + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
-                + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
-                + "\"invocations\": [" + String.join(", ", oneLaunch, oneLaunch, oneLaunch, oneLaunch) + "]}\n");
+        Files.writeString(json, mmLaunches(4));
         // the floor: the same command on a 16-element vector add, whose simulation is negligible
         Files.writeString(dir.resolve("vadd.cl"), """
                 __kernel void vadd(__global const float* a, __global const float* b, __global float* c) {
@@ -100,11 +94,7 @@ final class BenchCommand implements Callable<Integer> {
         runAiwc(dir, sim, "mm", "histogram", 1, false);
         if (sweep != null) {
             Path twice = dir.resolve("mm2.json");
-            Files.writeString(twice, "{\"source\": \"mm.cl\", \"buffers\": {"
-                    + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
-                    + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
-                    + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
-                    + "\"invocations\": [" + oneLaunch + ", " + oneLaunch + "]}\n");
+            Files.writeString(twice, mmLaunches(2));
             sweep(dir, twice, cores);
             return 0;
         }
@@ -200,6 +190,17 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** A JSON spec that launches the N x N matrix multiply {@code launches} times on the same buffers. */
+    private String mmLaunches(int launches) {
+        String oneLaunch = "{\"kernel\": \"mm\", \"global\": [" + n + ", " + n + "], \"local\": [16, 16], "
+                + "\"args\": [\"A\", \"B\", \"C\", {\"type\": \"int\", \"value\": " + n + "}]}";
+        return "{\"source\": \"mm.cl\", \"buffers\": {"
+                + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
+                + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
+                + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
+                + "\"invocations\": [" + String.join(", ", java.util.Collections.nCopies(launches, oneLaunch)) + "]}\n";
     }
 
     /** Thread counts of the sweep: powers of two below the core count, then the core count. */
