@@ -176,6 +176,9 @@ public final class GpuPreset {
                 given.put(key, e.getValue().trim());
             }
         }
+        // the preset's own sets, before overrides: a unified L1 keeps them however much the carve-out takes
+        long presetSets = bytes("l1Size", m.get("l1Size")) / (Long.parseLong(m.get("lineSize"))
+                * Long.parseLong(m.get("ways")));
         m.putAll(given);
         notApplicable(name, m, given);
         if (bytes("unifiedSize", m.get("unifiedSize")) > 0) {
@@ -189,10 +192,8 @@ public final class GpuPreset {
                         - bytes("l1Size", m.get("l1Size"))));
             }
             if (!given.containsKey("ways")) {
-                long sets = bytes("l1Size", base(name).get("l1Size")) / (Long.parseLong(base(name).get("lineSize"))
-                        * Long.parseLong(base(name).get("ways")));
                 m.put("ways", Long.toString(bytes("unifiedSize", m.get("unifiedSize"))
-                        / (Long.parseLong(m.get("lineSize")) * sets)));
+                        / (Long.parseLong(m.get("lineSize")) * presetSets)));
             }
             m.put("l1Size", m.get("unifiedSize"));
         }
