@@ -249,9 +249,13 @@ final class CalibrateCommand implements Callable<Integer> {
             }
             Object name = first.recordedGpu().get("preset");
             preset = name == null ? null : name.toString();
+            // the values the characterisation overrode (its sources say --gpu-set; older files name none: all)
+            Map<?, ?> sources = first.recordedGpu().get("sources") instanceof Map<?, ?> m ? m : null;
             for (Map.Entry<String, Object> e : first.recordedGpu().entrySet()) {
-                if (!e.getKey().equals("preset") && !e.getKey().equals("source")) {
-                    settings.put(e.getKey(), String.valueOf(e.getValue()));
+                String key = e.getKey();
+                boolean parameter = !List.of("preset", "source", "sources", "references").contains(key);
+                if (parameter && (sources == null || "--gpu-set".equals(sources.get(key)))) {
+                    settings.put(key, String.valueOf(e.getValue()));
                 }
             }
         } else {

@@ -28,6 +28,8 @@ public final class Coalescer {
     private final int[] segHi = new int[128];
     private final int[] segSize = new int[128];
     private int segments;
+    private final LongArrayList scratchLines = new LongArrayList();
+    private final IntArrayList scratchMasks = new IntArrayList();
 
     /** Transactions of the last {@link #segments} call by size: index 0 = 32 B, 1 = 64 B, 2 = 128 B. */
     public final int[] transactions = new int[3];
@@ -178,6 +180,35 @@ public final class Coalescer {
             segSize[s] = size;
             transactions[size == 32 ? 0 : size == 64 ? 1 : 2]++;
         }
+    }
+
+    /**
+     * The memory transactions of one warp instruction as the time model counts them, left in {@link #transactions}
+     * and returned: {@code SEGMENTS}, the compute capability 1.2/1.3 protocol ({@link #segments}); {@code SECTORED},
+     * one transaction per line touched, sized by its sectors (one sector 32 B, two 64 B, three or four 128 B), the
+     * classes whose departure delays the micro-benchmarks of a sectored GPU measure; {@code FERMI}, one 128-byte
+     * transaction per line.
+     */
+    public int transactions(int laneCount, int[] lanes, long[] addresses, int bytes) {
+        if (policy == Policy.SEGMENTS) {
+            return segments(laneCount, lanes, addresses, bytes);
+        }
+        transactions[0] = transactions[1] = transactions[2] = 0;
+        scratchLines.clear();
+        scratchMasks.clear();
+        int n = coalesce(laneCount, lanes, addresses, bytes, scratchLines, scratchMasks);
+        if (n > segBase.length) {
+            n = segBase.length; // a warp of 32 lanes of at most 128 bytes touches at most 64 lines
+        }
+        for (int i = 0; i < n; i++) {
+            int sectors = Integer.bitCount(scratchMasks.getInt(i));
+            int size = policy == Policy.FERMI || sectors > 2 ? 128 : 32 * sectors;
+            segBase[i] = scratchLines.getLong(i) << lineShift;
+            segSize[i] = size;
+            transactions[size == 32 ? 0 : size == 64 ? 1 : 2]++;
+        }
+        segments = n;
+        return n;
     }
 
     /** Start address of transaction {@code i} of the last {@link #segments} call. */

@@ -43,6 +43,8 @@ import java.util.Map;
  * @param reservedSharedPerBlock shared memory the driver reserves for each resident block besides the kernel's own
  * @param sharedCarveout    the carve-out in bytes, or -1 when the driver chooses it for each kernel
  *                          ({@link #forKernel})
+ * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference its value comes from, or
+ *                          {@code --gpu-set}
  */
 public record GpuConfig(String preset, String source, int smCount, int warpSize, int maxBlocksPerSm,
                         int maxThreadsPerSm, int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm,
@@ -51,7 +53,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
                         int missLatency, double missLatencySigma, long seed, String coalescing, int sectorBytes,
                         String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms,
                         int mshrsPerWarp, long unifiedBytes, int[] carveoutsKb, long reservedSharedPerBlock,
-                        long sharedCarveout) {
+                        long sharedCarveout, Map<String, String> parameterReferences) {
 
     /** Carve-outs are whole multiples of this many bytes, so the sets stay as they are and ways go. */
     public static final int CARVEOUT_GRANULE = 4096;
@@ -96,7 +98,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
                 sharedMemoryPerSm, registersPerSm, registersPerThread, l1, lineBytes, newWays, setIndex, replacement,
                 writePolicy, mshrs, mshrMerges, hitLatency, missLatency, missLatencySigma, seed, coalescing, sectorBytes,
                 scheduler, fetchGroupSize, sharedBanks, bankBytes, reportedSms, mshrsPerWarp, unifiedBytes, carveoutsKb,
-                reservedSharedPerBlock, carve);
+                reservedSharedPerBlock, carve, parameterReferences);
     }
 
     public int sets() {
@@ -172,6 +174,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
             m.put("sharedCarveout", sharedCarveout);
             m.put("reservedSharedPerBlock", reservedSharedPerBlock);
         }
+        GpuCatalogue.putSources(m, parameterReferences);
         return m;
     }
 }

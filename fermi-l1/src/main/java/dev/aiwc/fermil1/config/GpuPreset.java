@@ -15,165 +15,58 @@ public final class GpuPreset {
 
     public static final String DEFAULT = "gtx480-16k";
 
-    /** Keys understood by the mwp-cwp collector; the shared settings map may carry them, so they are not errors here. */
-    private static final Set<String> FOREIGN_KEYS = Set.of("clockMHz", "baseLatency", "delay32", "delay64",
-            "delay128", "delayVector32", "issueCycles", "peakBandwidthGBs", "longLatencyCycles",
-            "sharedReplayCycles", "independentLoads", "duplicateLoads");
-
-    private static final String FERMI_SOURCE = "NVIDIA Fermi Compute Architecture Whitepaper v1.1 (2009): 32-thread"
-            + " warps, 1536 threads / 48 warps / 8 blocks per SM, 32768 registers, 64 KB split 16/48 KB L1 and shared"
-            + " memory, 128-byte lines, 32 banks of 4 bytes; set index hash and 4/6 ways as measured by Nugteren et al.,"
-            + " A detailed GPU cache model based on reuse distance theory (HPCA 2014); from the same paper's"
-            + " micro-benchmarks 64 MSHRs per SM, at most 6 outstanding per warp, requests to a line in flight merged"
-            + " without limit, and the latency";
-
     private GpuPreset() {
     }
 
-    /** Preset names in documentation order. */
+    /** The GPUs of the catalogue that have an L1 data cache, in documentation order. */
     public static List<String> names() {
-        return List.of("gtx480-16k", "gtx480-48k", "gtx470-16k", "v100", "h100");
+        return GpuCatalogue.namesWithL1();
     }
 
     /** Every {@code --gpu-set} key this model accepts. */
     public static List<String> keys() {
-        return new ArrayList<>(base(DEFAULT).keySet());
-    }
-
-    private static Map<String, String> fermi(String name, int sms, int l1Kb, int ways, String source) {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("preset", name);
-        m.put("source", source);
-        m.put("smCount", Integer.toString(sms));
-        m.put("warpSize", "32");
-        m.put("maxBlocksPerSm", "8");
-        m.put("maxThreadsPerSm", "1536");
-        m.put("maxWarpsPerSm", "48");
-        m.put("sharedMemoryPerSm", Integer.toString((64 - l1Kb) * 1024));
-        m.put("registersPerSm", "32768");
-        // The trace cannot tell register use; 20 keeps simple kernels at full occupancy (Fermi needs <= 21).
-        m.put("registersPerThread", "20");
-        m.put("l1Size", Integer.toString(l1Kb * 1024));
-        m.put("lineSize", "128");
-        m.put("ways", Integer.toString(ways));
-        m.put("setIndex", "fermi-hash");
-        m.put("replacement", "lru");
-        m.put("writePolicy", "write-through-no-allocate");
-        m.put("mshrs", "64");
-        m.put("mshrsPerWarp", "6");
-        m.put("mshrMerges", "unlimited");
-        m.put("hitLatency", "1");
-        m.put("missLatency", "100");
-        m.put("missLatencySigma", "5");
-        m.put("seed", "1");
-        m.put("coalescing", "fermi");
-        m.put("sectorSize", "32");
-        m.put("scheduler", "lrr");
-        m.put("fetchGroupSize", "8");
-        m.put("sharedBanks", "32");
-        m.put("bankWidth", "4");
-        m.put("sms", "");
-        m.put("unifiedSize", "0");
-        m.put("carveouts", "");
-        m.put("reservedSharedPerBlock", "0");
-        m.put("sharedCarveout", "auto");
-        return m;
+        return new ArrayList<>(GpuCatalogue.keysOf(GpuCatalogue.Model.L1));
     }
 
     /** The keys that only an L1 sharing its storage with shared memory has. */
     private static final List<String> UNIFIED_KEYS = List.of("unifiedSize", "carveouts", "reservedSharedPerBlock",
             "sharedCarveout");
 
-    private static Map<String, String> base(String name) {
-        return switch (name) {
-            case "gtx480-16k" -> fermi(name, 15, 16, 4, "GeForce GTX 480 (GF100, 15 SMs), 16 KB L1. " + FERMI_SOURCE);
-            case "gtx480-48k" -> fermi(name, 15, 48, 6, "GeForce GTX 480 (GF100, 15 SMs), 48 KB L1. " + FERMI_SOURCE);
-            case "gtx470-16k" -> fermi(name, 14, 16, 4, "GeForce GTX 470 (GF100, 14 SMs), 16 KB L1. " + FERMI_SOURCE);
-            case "v100" -> {
-                Map<String, String> m = fermi(name, 80, 128, 4, "");
-                m.put("source", "NVIDIA Tesla V100 GPU Architecture whitepaper (2017): 80 SMs, 128 KB combined L1 and"
-                        + " shared memory per SM (shared carve-out up to 96 KB), 65536 registers, 2048 threads / 64 warps"
-                        + " / 32 blocks per SM; 128-byte lines of four 32-byte sectors (Jia et al., Dissecting the NVIDIA"
-                        + " Volta GPU Architecture via Microbenchmarking, 2018); shared carve-outs 0, 8, 16, 32, 64 and 96 KB"
-                        + " (Volta tuning guide). The set organisation is the one measured on the H100 (h100 preset), by"
-                        + " analogy; associativity, MSHRs and latency are not validated on a V100");
-                m.put("maxBlocksPerSm", "32");
-                m.put("maxThreadsPerSm", "2048");
-                m.put("maxWarpsPerSm", "64");
-                m.put("sharedMemoryPerSm", Integer.toString(96 * 1024));
-                m.put("registersPerSm", "65536");
-                m.put("l1Size", Integer.toString(128 * 1024));
-                m.put("ways", "32");
-                m.put("setIndex", "xor");
-                m.put("coalescing", "sectored");
-                m.put("mshrs", "256");
-                m.put("mshrsPerWarp", "0");
-                m.put("unifiedSize", Integer.toString(128 * 1024));
-                m.put("carveouts", "0,8,16,32,64,96");
-                yield m;
-            }
-            case "h100" -> {
-                Map<String, String> m = fermi(name, 132, 256, 4, "");
-                m.put("source", "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022): 132 SMs (SXM5), 256 KB"
-                        + " combined L1 and shared memory per SM, 65536 registers, 2048 threads / 64 warps / 32 blocks per"
-                        + " SM, 128-byte lines of 32-byte sectors; shared carve-outs up to 228 KB and 1 KB reserved per"
-                        + " block (CUDA Hopper tuning guide and programming guide). Measured with Nsight Compute on an"
-                        + " H100 80GB HBM3 (fermi-l1/src/test/resources/hardware, README there): the driver carves out the"
-                        + " smallest size that holds the blocks that fit on an SM, the L1 is the rest, and the smallest"
-                        + " carve-out seen is 32 KB (a 224 KB L1 without local memory); lookups of sectors"
-                        + " in flight are hits; power-of-two strides show no conflicts (xor set index, 32 sets of 4 KB"
-                        + " ways). MSHR count and latency are assumptions: they change time, not the hit rate");
-                m.put("maxBlocksPerSm", "32");
-                m.put("maxThreadsPerSm", "2048");
-                m.put("maxWarpsPerSm", "64");
-                m.put("sharedMemoryPerSm", Integer.toString(228 * 1024));
-                m.put("registersPerSm", "65536");
-                m.put("l1Size", Integer.toString(256 * 1024));
-                m.put("ways", "64");
-                m.put("setIndex", "xor");
-                m.put("coalescing", "sectored");
-                m.put("mshrs", "256");
-                m.put("mshrsPerWarp", "0");
-                m.put("unifiedSize", Integer.toString(256 * 1024));
-                // The guide lists 0, 8 and 16 KB too; measured, a kernel without local memory has a 224 KB L1
-                m.put("carveouts", "32,64,100,132,164,196,228");
-                m.put("reservedSharedPerBlock", "1024");
-                yield m;
-            }
-            default -> null;
-        };
-    }
-
     /**
      * Resolves a preset (null: {@value #DEFAULT}; {@code gtx480} is an alias of {@code gtx480-16k}) and applies the
      * overrides. Unknown names, keys or values are {@link IllegalArgumentException}s that list what is accepted.
      */
     public static GpuConfig resolve(String presetName, Map<String, String> settings) {
-        String name = presetName == null || presetName.isBlank() ? DEFAULT : presetName.trim().toLowerCase(Locale.ROOT);
-        if (name.equals("gtx480")) {
-            name = "gtx480-16k";
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(presetName == null || presetName.isBlank() ? DEFAULT : presetName);
+        String name = gpu.name();
+        if (!gpu.hasL1()) {
+            throw new IllegalArgumentException("the " + name + " has no L1 data cache for fermi-l1 to simulate (" + gpu.summary()
+                    + "); its time model is mwp-cwp. fermi-l1 knows " + String.join(", ", names()));
         }
-        Map<String, String> m = base(name);
-        if (m == null) {
-            String why = name.equals("gt200") ? " (GT200 has no L1 data cache; gt200 is an mwp-cwp preset)" : "";
-            throw new IllegalArgumentException("unknown GPU preset '" + presetName + "'" + why + " for fermi-l1; use one of "
-                    + String.join(", ", names()));
-        }
+        Map<String, String> m = new LinkedHashMap<>();
+        Map<String, String> references = new LinkedHashMap<>();
+        m.put("preset", name);
+        m.put("source", gpu.summary());
+        gpu.of(GpuCatalogue.Model.L1).forEach((k, p) -> {
+            m.put(k, p.value());
+            references.put(k, p.reference());
+        });
         Map<String, String> given = new LinkedHashMap<>();
         if (settings != null) {
+            Set<String> timeOnly = GpuCatalogue.keysOf(GpuCatalogue.Model.TIME);
             for (Map.Entry<String, String> e : settings.entrySet()) {
                 String key = e.getKey();
-                if (FOREIGN_KEYS.contains(key)) {
+                if (!m.containsKey(key) && timeOnly.contains(key)) {
                     continue;
                 }
                 if (!m.containsKey(key) || key.equals("preset") || key.equals("source")) {
-                    List<String> accepted = keys();
-                    accepted.remove("preset");
-                    accepted.remove("source");
                     throw new IllegalArgumentException("unknown --gpu-set key '" + key + "'; fermi-l1 accepts "
-                            + String.join(", ", accepted));
+                            + String.join(", ", keys()) + " (mwp-cwp: " + String.join(", ",
+                            GpuCatalogue.keysOf(GpuCatalogue.Model.TIME).stream().filter(k -> !m.containsKey(k))
+                                    .toList()) + ")");
                 }
                 given.put(key, e.getValue().trim());
+                references.put(key, "--gpu-set");
             }
         }
         // the preset's own sets, before overrides: a unified L1 keeps them however much the carve-out takes
@@ -197,7 +90,7 @@ public final class GpuPreset {
             }
             m.put("l1Size", m.get("unifiedSize"));
         }
-        return parse(m);
+        return parse(m, references);
     }
 
     /** Settings given for a mechanism the configuration does not have are errors, not silently ignored. */
@@ -218,7 +111,7 @@ public final class GpuPreset {
         }
     }
 
-    private static GpuConfig parse(Map<String, String> m) {
+    private static GpuConfig parse(Map<String, String> m, Map<String, String> references) {
         String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash", "xor");
         String replacement = oneOf(m, "replacement", "lru", "fifo", "lfu", "mfu", "random");
         String write = m.get("writePolicy");
@@ -257,7 +150,8 @@ public final class GpuPreset {
                 nonNegative(m, "hitLatency"), nonNegative(m, "missLatency"), real(m, "missLatencySigma"),
                 integer(m, "seed"), coalescing, positive(m, "sectorSize"), scheduler, positive(m, "fetchGroupSize"),
                 positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")), nonNegative(m, "mshrsPerWarp"),
-                unified, carveouts, bytes("reservedSharedPerBlock", m.get("reservedSharedPerBlock")), carve);
+                unified, carveouts, bytes("reservedSharedPerBlock", m.get("reservedSharedPerBlock")), carve,
+                Map.copyOf(references));
         if (Integer.bitCount(c.lineBytes()) != 1) {
             throw new IllegalArgumentException("--gpu-set lineSize=" + c.lineBytes() + " must be a power of two");
         }

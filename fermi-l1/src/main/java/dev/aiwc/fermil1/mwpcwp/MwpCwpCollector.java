@@ -52,8 +52,7 @@ public final class MwpCwpCollector implements Collector {
         }
 
         private TraceStatistics statistics() {
-            // 16 banks of 4 bytes per half-warp on GT200; 32 banks on Fermi
-            return new TraceStatistics(kernel, gpu.preset().equals("gt200") ? 16 : 32, 4);
+            return new TraceStatistics(kernel, gpu.sharedBanks(), gpu.bankWidth(), gpu.sectored());
         }
 
         @Override

@@ -10,7 +10,7 @@ import java.util.Map;
  * The memory-warp-parallelism / computation-warp-parallelism execution-time model (Hong and Kim, ISCA 2009), with
  * the GT200 extension that weights departure delays by transaction size and accounts for duplicate and independent
  * loads, long-latency instructions and shared-memory bank conflicts. All quantities are per warp unless named
- * otherwise.
+ * otherwise. The time is the cycles at the clock plus the GPU's fixed launch overhead (0 where not measured).
  */
 public final class MwpCwpModel {
     private static final double EPS = 1e-9;
@@ -55,6 +55,7 @@ public final class MwpCwpModel {
             m.put("cycles", finite(cycles));
             m.put("seconds", finite(seconds));
             m.put("milliseconds", seconds * 1e3);
+            m.put("launchOverheadSeconds", gpu.launchOverheadUs() * 1e-6);
             m.put("explanation", explanation);
             Map<String, Object> in = new LinkedHashMap<>();
             in.put("N", finite(n));
@@ -115,7 +116,7 @@ public final class MwpCwpModel {
 
         if (in.memoryInstructions() == 0) {
             double cycles = compCycles * n * reps;
-            double seconds = cycles / freq;
+            double seconds = cycles / freq + p.launchOverheadUs() * 1e-6;
             String why = String.format(Locale.ROOT, "On %s this kernel has no global memory instructions, so it is"
                     + " compute-bound: %.0f warps per SM each issue %.1f instructions (%.0f cycles), predicting %s.",
                     p.preset(), n, totalInsts, compCycles, time(seconds));
@@ -153,7 +154,7 @@ public final class MwpCwpModel {
             applied = Case.COMPUTE_HIDES_MEMORY;
             cycles = (memLatency + compCycles * n) * reps;
         }
-        double seconds = cycles / freq;
+        double seconds = cycles / freq + p.launchOverheadUs() * 1e-6;
         boolean memoryBound = cwp >= mwp;
         String why;
         if (memoryBound) {

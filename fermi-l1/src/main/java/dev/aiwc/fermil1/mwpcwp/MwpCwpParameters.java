@@ -1,24 +1,26 @@
 package dev.aiwc.fermil1.mwpcwp;
 
+import dev.aiwc.fermil1.config.GpuCatalogue;
+
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * GPU parameters of the MWP/CWP model (a preset plus {@code --gpu-set} overrides). Cycles are core (shader) clock
- * cycles.
+ * GPU parameters of the MWP/CWP model: the {@link GpuCatalogue} entry of a GPU (its shared and time-model
+ * parameters) plus {@code --gpu-set} overrides. Cycles are core (shader) clock cycles.
  *
  * @param preset             preset name
- * @param source             where the figures come from
+ * @param source             one line on the GPU; where each value comes from is in {@code parameterReferences}
  * @param clockMHz           shader clock
  * @param baseLatency        memory latency of one request with one transaction, cycles
- * @param delay32            departure delay between consecutive 32-byte transactions
- * @param delay64            departure delay of 64-byte transactions
- * @param delay128           departure delay of 128-byte transactions
+ * @param delay32            departure delay between consecutive 32-byte transactions (sectored GPUs: a line with
+ *                           one sector touched)
+ * @param delay64            departure delay of 64-byte transactions (sectored: a line with two sectors)
+ * @param delay128           departure delay of 128-byte transactions (sectored: a line with three or four)
  * @param delayVector32      departure delay of 32-byte transactions of vector (8/16-byte) accesses
- * @param issueCycles        cycles to issue one warp instruction
+ * @param issueCycles        cycles to issue one warp instruction, per SM
  * @param peakBandwidthGBs   peak DRAM bandwidth, 10^9 bytes per second
  * @param smCount            SMs
  * @param longLatencyCycles  extra cycles of a long-latency instruction (sqrt, divide, transcendental)
@@ -32,126 +34,74 @@ import java.util.Set;
  * @param registersPerThread registers per thread of the kernel (a run parameter)
  * @param independentLoads   override of the measured independent loads per thread (NaN: measured)
  * @param duplicateLoads     override of the measured duplicate-load factor (NaN: measured)
+ * @param sharedBanks        shared-memory banks
+ * @param bankWidth          bytes per bank
+ * @param memoryTransactions {@code segments} (compute capability 1.2/1.3 protocol) or {@code sectored} (lines of
+ *                           32-byte sectors)
+ * @param launchOverheadUs   fixed time of a launch as the profiling events measure it, microseconds
+ * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference of its value, or
+ *                           {@code --gpu-set}
  */
 public record MwpCwpParameters(String preset, String source, double clockMHz, double baseLatency, double delay32,
                                double delay64, double delay128, double delayVector32, double issueCycles,
                                double peakBandwidthGBs, int smCount, double longLatencyCycles,
                                double sharedReplayCycles, int warpSize, int maxBlocksPerSm, int maxThreadsPerSm,
                                int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm, int registersPerThread,
-                               double independentLoads, double duplicateLoads) {
+                               double independentLoads, double duplicateLoads, int sharedBanks, int bankWidth,
+                               String memoryTransactions, double launchOverheadUs,
+                               Map<String, String> parameterReferences) {
 
     public static final String DEFAULT = "gt200";
 
-    /** Settings that belong to the L1 model only; the shared settings map may carry them. */
-    private static final Set<String> L1_ONLY_KEYS = Set.of("l1Size", "lineSize", "ways", "setIndex", "replacement",
-            "writePolicy", "mshrs", "mshrMerges", "hitLatency", "missLatency", "missLatencySigma", "seed", "coalescing",
-            "sectorSize", "scheduler", "fetchGroupSize", "sharedBanks", "bankWidth", "sms", "sharedCarveout",
-            "mshrsPerWarp", "unifiedSize", "carveouts", "reservedSharedPerBlock");
-
+    /** Every GPU of the catalogue: each has a time model. */
     public static List<String> names() {
-        return List.of("gt200", "gtx480", "gtx470");
-    }
-
-    private static Map<String, String> base(String name) {
-        Map<String, String> m = new LinkedHashMap<>();
-        switch (name) {
-            case "gt200" -> {
-                m.put("source", "Tesla C1060 (GT200): clock, latency and departure delays are the tuned reference values"
-                        + " of the MWP/CWP model (Hong and Kim, ISCA 2009, extended for GT200 transactions);"
-                        + " 102 GB/s and 30 SMs from the NVIDIA Tesla C1060 datasheet; 8 blocks / 1024 threads / 32"
-                        + " warps / 16 KB shared / 16384 registers per SM (CUDA programming guide, compute capability"
-                        + " 1.3); long-latency extra 12 cycles: 2 SFUs take 16 cycles per warp instead of 4");
-                m.put("clockMHz", "1312");
-                m.put("baseLatency", "450");
-                m.put("delay32", "37");
-                m.put("delay64", "37");
-                m.put("delay128", "58");
-                m.put("delayVector32", "57");
-                m.put("issueCycles", "4");
-                m.put("peakBandwidthGBs", "102");
-                m.put("smCount", "30");
-                m.put("longLatencyCycles", "12");
-                m.put("sharedReplayCycles", "4");
-                m.put("warpSize", "32");
-                m.put("maxBlocksPerSm", "8");
-                m.put("maxThreadsPerSm", "1024");
-                m.put("maxWarpsPerSm", "32");
-                m.put("sharedMemoryPerSm", "16384");
-                m.put("registersPerSm", "16384");
-                m.put("registersPerThread", "16");
-            }
-            case "gtx480", "gtx470" -> {
-                boolean g480 = name.equals("gtx480");
-                m.put("source", (g480 ? "GeForce GTX 480: 15 SMs, 1401 MHz shader clock, 177.4 GB/s"
-                        : "GeForce GTX 470: 14 SMs, 1215 MHz shader clock, 133.9 GB/s")
-                        + " (NVIDIA product specifications); occupancy limits from the Fermi Compute Architecture"
-                        + " Whitepaper (48 KB shared configuration); one warp instruction per cycle per SM (two"
-                        + " schedulers, 16-lane halves). Base latency and departure delays have no published value:"
-                        + " 600 / 20 / 20 / 40 / 40 cycles are estimates; calibrate them with the microbench kernels");
-                m.put("clockMHz", g480 ? "1401" : "1215");
-                m.put("baseLatency", "600");
-                m.put("delay32", "20");
-                m.put("delay64", "20");
-                m.put("delay128", "40");
-                m.put("delayVector32", "40");
-                m.put("issueCycles", "1");
-                m.put("peakBandwidthGBs", g480 ? "177.4" : "133.9");
-                m.put("smCount", g480 ? "15" : "14");
-                m.put("longLatencyCycles", "7");
-                m.put("sharedReplayCycles", "1");
-                m.put("warpSize", "32");
-                m.put("maxBlocksPerSm", "8");
-                m.put("maxThreadsPerSm", "1536");
-                m.put("maxWarpsPerSm", "48");
-                m.put("sharedMemoryPerSm", "49152");
-                m.put("registersPerSm", "32768");
-                m.put("registersPerThread", "20");
-            }
-            default -> {
-                return null;
-            }
-        }
-        m.put("independentLoads", "measured");
-        m.put("duplicateLoads", "measured");
-        return m;
+        return GpuCatalogue.names();
     }
 
     /** Every {@code --gpu-set} key of this model. */
     public static List<String> keys() {
-        List<String> k = new java.util.ArrayList<>(base(DEFAULT).keySet());
-        k.remove("source");
-        return k;
+        return new java.util.ArrayList<>(GpuCatalogue.keysOf(GpuCatalogue.Model.TIME));
     }
 
     /**
-     * Resolves a preset (null: {@value #DEFAULT}; the L1 presets {@code gtx480-16k}/{@code gtx480-48k}/
-     * {@code gtx470-16k} map to their GPU) with overrides.
+     * Resolves a GPU of the catalogue (null: {@value #DEFAULT}; {@code gtx480} and {@code gtx470} are aliases) with
+     * overrides. Keys of the L1 model only are left to it; any other unknown key is an error naming the accepted ones.
      */
     public static MwpCwpParameters resolve(String presetName, Map<String, String> settings) {
-        String name = presetName == null || presetName.isBlank() ? DEFAULT : presetName.trim().toLowerCase(Locale.ROOT);
-        if (name.startsWith("gtx480-")) {
-            name = "gtx480";
-        } else if (name.startsWith("gtx470-")) {
-            name = "gtx470";
+        GpuCatalogue.Gpu gpu;
+        try {
+            gpu = GpuCatalogue.get(presetName == null || presetName.isBlank() ? DEFAULT : presetName);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + ", or set every parameter with --gpu-set");
         }
-        Map<String, String> m = base(name);
-        if (m == null) {
-            throw new IllegalArgumentException("unknown GPU preset '" + presetName + "' for mwp-cwp; use one of "
-                    + String.join(", ", names()) + ", or set every parameter with --gpu-set");
-        }
+        String name = gpu.name();
+        Map<String, String> m = new LinkedHashMap<>();
+        Map<String, String> references = new LinkedHashMap<>();
+        gpu.of(GpuCatalogue.Model.TIME).forEach((k, p) -> {
+            m.put(k, p.value());
+            references.put(k, p.reference());
+        });
         if (settings != null) {
+            Set<String> l1Only = GpuCatalogue.keysOf(GpuCatalogue.Model.L1);
             for (Map.Entry<String, String> e : settings.entrySet()) {
-                if (L1_ONLY_KEYS.contains(e.getKey())) {
+                if (!m.containsKey(e.getKey()) && l1Only.contains(e.getKey())) {
                     continue;
                 }
-                if (!m.containsKey(e.getKey()) || e.getKey().equals("source")) {
+                if (!m.containsKey(e.getKey())) {
                     throw new IllegalArgumentException("unknown --gpu-set key '" + e.getKey() + "'; mwp-cwp accepts "
                             + String.join(", ", keys()));
                 }
                 m.put(e.getKey(), e.getValue().trim());
+                references.put(e.getKey(), "--gpu-set");
             }
         }
-        return new MwpCwpParameters(name, m.get("source"), positive(m, "clockMHz"), positive(m, "baseLatency"),
+        String transactions = m.get("memoryTransactions");
+        if (!transactions.equals("segments") && !transactions.equals("sectored")) {
+            throw new IllegalArgumentException("--gpu-set memoryTransactions=" + transactions
+                    + " is not one of segments, sectored");
+        }
+        double launch = nonNegative(m, "launchOverheadUs");
+        return new MwpCwpParameters(name, gpu.summary(), positive(m, "clockMHz"), positive(m, "baseLatency"),
                 nonNegative(m, "delay32"), nonNegative(m, "delay64"), nonNegative(m, "delay128"),
                 nonNegative(m, "delayVector32"), positive(m, "issueCycles"), positive(m, "peakBandwidthGBs"),
                 (int) positive(m, "smCount"), nonNegative(m, "longLatencyCycles"),
@@ -159,7 +109,13 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 (int) positive(m, "maxBlocksPerSm"), (int) positive(m, "maxThreadsPerSm"),
                 (int) positive(m, "maxWarpsPerSm"), (long) nonNegative(m, "sharedMemoryPerSm"),
                 (long) positive(m, "registersPerSm"), (int) positive(m, "registersPerThread"),
-                optional(m, "independentLoads"), optional(m, "duplicateLoads"));
+                optional(m, "independentLoads"), optional(m, "duplicateLoads"), (int) positive(m, "sharedBanks"),
+                (int) positive(m, "bankWidth"), transactions, launch, Map.copyOf(references));
+    }
+
+    /** Whether transactions are lines of sectors (V100, H100) rather than GT200 segments. */
+    public boolean sectored() {
+        return memoryTransactions.equals("sectored");
     }
 
     private static double number(Map<String, String> m, String key) {
@@ -199,7 +155,8 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
         return new MwpCwpParameters(preset, source, clockMHz, base, d32, d64, d128, dv32, issueCycles,
                 peakBandwidthGBs, smCount, longLatencyCycles, sharedReplayCycles, warpSize, maxBlocksPerSm,
                 maxThreadsPerSm, maxWarpsPerSm, sharedMemoryPerSm, registersPerSm, registersPerThread,
-                independentLoads, duplicateLoads);
+                independentLoads, duplicateLoads, sharedBanks, bankWidth, memoryTransactions, launchOverheadUs,
+                parameterReferences);
     }
 
     public Map<String, Object> toMap() {
@@ -226,6 +183,11 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
         m.put("registersPerThread", registersPerThread);
         m.put("independentLoads", Double.isNaN(independentLoads) ? "measured" : independentLoads);
         m.put("duplicateLoads", Double.isNaN(duplicateLoads) ? "measured" : duplicateLoads);
+        m.put("sharedBanks", sharedBanks);
+        m.put("bankWidth", bankWidth);
+        m.put("memoryTransactions", memoryTransactions);
+        m.put("launchOverheadUs", launchOverheadUs);
+        GpuCatalogue.putSources(m, parameterReferences);
         return m;
     }
 }

@@ -30,7 +30,7 @@ final class TraceStatistics implements WarpInstructionSink {
     private final int[] blockInstructions;
     private final int[] blockLongLatency;
     private final int[] blockGlobalLoads;
-    private final Coalescer segments = new Coalescer(Coalescer.Policy.SEGMENTS, 128, 32);
+    private final Coalescer segments;
     private final SharedBanks banks;
     private final LongOpenHashSet groupLoads = new LongOpenHashSet();
 
@@ -52,8 +52,10 @@ final class TraceStatistics implements WarpInstructionSink {
     long loadBlockInstances;
     long loadsInThoseBlocks;
 
-    TraceStatistics(KernelDescriptor kernel, int banks, int bankBytes) {
+    /** {@code sectored}: transactions are 128-byte lines sized by their 32-byte sectors, else GT200 segments. */
+    TraceStatistics(KernelDescriptor kernel, int banks, int bankBytes, boolean sectored) {
         this.banks = new SharedBanks(banks, bankBytes);
+        this.segments = new Coalescer(sectored ? Coalescer.Policy.SECTORED : Coalescer.Policy.SEGMENTS, 128, 32);
         BlockInfo[] bs = kernel.blocks() == null ? new BlockInfo[0] : kernel.blocks();
         blockInstructions = new int[bs.length];
         blockLongLatency = new int[bs.length];
@@ -134,7 +136,7 @@ final class TraceStatistics implements WarpInstructionSink {
             return;
         }
         memoryInstructions++;
-        int count = segments.segments(laneCount, lanes, addresses, bytes);
+        int count = segments.transactions(laneCount, lanes, addresses, bytes);
         int[] t = segments.transactions;
         if (bytes > 4) {
             n32Vector += t[0];

@@ -129,6 +129,14 @@ class MwpCwpModelTest {
         MwpCwpParameters p = MwpCwpParameters.resolve("gt200", Map.of("baseLatency", "500", "ways", "8"));
         assertEquals(500, p.baseLatency());
         assertEquals(37, p.delay32());
-        assertEquals("gtx480", MwpCwpParameters.resolve("gtx480-48k", Map.of()).preset());
+        // one catalogue for both models: the L1 variants of a GPU share its time parameters
+        MwpCwpParameters big = MwpCwpParameters.resolve("gtx480-48k", Map.of());
+        MwpCwpParameters alias = MwpCwpParameters.resolve("gtx480", Map.of());
+        assertEquals("gtx480-48k", big.preset());
+        assertEquals("gtx480-16k", alias.preset());
+        assertEquals(alias.clockMHz(), big.clockMHz());
+        assertEquals(alias.peakBandwidthGBs(), big.peakBandwidthGBs());
+        assertEquals("--gpu-set", p.parameterReferences().get("baseLatency"));
+        assertEquals("hong-kim", p.parameterReferences().get("delay32"));
     }
 }
