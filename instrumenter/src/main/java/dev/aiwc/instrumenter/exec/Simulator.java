@@ -129,6 +129,11 @@ public final class Simulator implements ComputeDevice {
             return b;
         }
 
+        /** The levels this program has been compiled at so far. */
+        synchronized java.util.Set<OptLevel> levels() {
+            return java.util.Set.copyOf(builds.keySet());
+        }
+
         public Path source() {
             return source;
         }
