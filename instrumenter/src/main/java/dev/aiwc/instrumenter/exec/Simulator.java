@@ -45,7 +45,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The simulated OpenCL device. Programs are compiled with clang (or read as LLVM IR), kernels are decoded once
  * and interpreted work-group by work-group on worker threads, and every launch streams its instrumented trace
- * to the configured collectors.
+ * to the configured collectors. A program is compiled once per compile pipeline ({@link Pipeline}) that a collector
+ * counts, and a launch runs once per pipeline, see {@link #launch}.
  *
  * <p>Memory layout: device buffers are numbered from 1 in creation order; a buffer bound to a {@code __global}
  * parameter is addressed in the global space, one bound to a {@code __constant} parameter in the constant space,

@@ -28,6 +28,7 @@ import static dev.aiwc.instrumenter.exec.SimulatorTest.floats;
 import static dev.aiwc.instrumenter.exec.SimulatorTest.resource;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The GPU compile pipeline and the simulator's one pass per pipeline that a selected collector counts. */
@@ -155,6 +156,17 @@ class PipelinePassesTest {
                 .withCollectors(List.of(new GpuHistogram()), CollectorOptions.defaults()))) {
             Simulator.SimProgram p = (Simulator.SimProgram) sim.build(resource("pipelines.cl"), "");
             assertEquals(Set.of(OptLevel.Oz, OptLevel.GPU), p.levels());
+        }
+    }
+
+    @Test
+    void llvmIrInputIsSimulatedAsGivenForBothPipelines() {
+        try (Simulator sim = new Simulator(SimulatorConfig.defaults()
+                .withCollectors(List.of(new InstructionHistogramCollector(), new GpuHistogram()),
+                        CollectorOptions.defaults()))) {
+            Simulator.SimProgram p = (Simulator.SimProgram) sim.build(
+                    SimulatorTest.resourceDir("ir").resolve("matmul.clang16.Oz.ll"), "");
+            assertSame(p.build(OptLevel.Oz), p.build(OptLevel.GPU));
         }
     }
 
