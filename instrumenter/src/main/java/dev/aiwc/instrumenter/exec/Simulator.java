@@ -357,7 +357,17 @@ public final class Simulator implements ComputeDevice {
             InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
                     range.local().clone(), range.offset().clone(), b.infos(), sp.options,
                     pass.build().loaded.compilerDescription());
-            long instructions = runPass(pass, b, range, info, i == 0 ? config.printOut() : SILENT, results, times);
+            long instructions;
+            try {
+                instructions = runPass(pass, b, range, info, i == 0 ? config.printOut() : SILENT, results, times);
+            } catch (AiwcException e) {
+                if (pass.pipelines().contains(Pipeline.CHARACTERISATION)) {
+                    throw e;
+                }
+                // only the GPU pipeline's IR failed: say so, since the characterisation's may well run
+                throw new AiwcException(e.kind(), e.getMessage() + " (in the pass on the gpu compile pipeline's IR, "
+                        + pass.build().loaded.compilerDescription() + ")", e.detail(), e);
+            }
             for (Pipeline p : pass.pipelines()) {
                 pipelines.put(p, new PipelineRun(pass.build().loaded.compilerDescription(), instructions));
             }

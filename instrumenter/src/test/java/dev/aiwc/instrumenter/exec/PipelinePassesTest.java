@@ -6,6 +6,7 @@ import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.LaunchResult;
@@ -29,6 +30,7 @@ import static dev.aiwc.instrumenter.exec.SimulatorTest.resource;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The GPU compile pipeline and the simulator's one pass per pipeline that a selected collector counts. */
@@ -156,6 +158,21 @@ class PipelinePassesTest {
                 .withCollectors(List.of(new GpuHistogram()), CollectorOptions.defaults()))) {
             Simulator.SimProgram p = (Simulator.SimProgram) sim.build(resource("pipelines.cl"), "");
             assertEquals(Set.of(OptLevel.Oz, OptLevel.GPU), p.levels());
+        }
+    }
+
+    @Test
+    void aFailureOfTheGpuPassSaysWhichPipelineFailed() {
+        try (Simulator sim = new Simulator(SimulatorConfig.defaults().withMaxInstructions(10)
+                .withCollectors(List.of(new GpuHistogram()), CollectorOptions.defaults()))) {
+            ProgramHandle p = sim.build(resource("pipelines.cl"), "");
+            BufferHandle d = sim.createBuffer("data", 4L * 32, null);
+            BufferHandle bias = sim.createBuffer("bias", 4L * 8, null);
+            AiwcException e = assertThrows(AiwcException.class, () -> sim.launch(p, "relax",
+                    NDRange.of(new long[]{32}, new long[]{4}),
+                    List.of(KernelArg.buffer(d), KernelArg.buffer(bias), KernelArg.i32(3))));
+            assertTrue(e.getMessage().contains("instruction budget of 10"), e.getMessage());
+            assertTrue(e.getMessage().contains("gpu compile pipeline"), e.getMessage());
         }
     }
 
