@@ -1,8 +1,10 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.device.PipelineRun;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,7 +31,7 @@ public final class Characterise {
                 }
             }
             if (cr.section() != null) {
-                sections.put(e.getKey(), cr.section());
+                sections.put(e.getKey(), withPipeline(cr.section(), r, e.getKey()));
             }
         }
         metrics.values().removeIf(Map::isEmpty);
@@ -41,10 +43,32 @@ public final class Characterise {
                 r.descriptor() == null ? null : r.descriptor().sourcePath(), info == null ? "" : info.buildOptions(),
                 info == null ? "" : info.compiler());
         double ips = r.seconds() > 0 ? r.instructions() / r.seconds() : 0;
+        Map<String, Long> instructions = new LinkedHashMap<>();
+        r.pipelines().forEach((p, pass) -> instructions.put(p.label(), pass.instructions()));
         Characterisation.RunInfo run = new Characterisation.RunInfo(threads, r.seconds(), ips, peakHeap(),
-                TOOL_VERSION, r.times());
+                TOOL_VERSION, r.times(), instructions);
         return new Characterisation(application, size, kernel, r.invocation(), profile, global.clone(),
                 local.clone(), groups, metrics, sections, run);
+    }
+
+    /**
+     * A collector's section with, first, the compile pipeline whose trace it counted: its name, the exact clang and
+     * opt recipe, and the instructions simulated under it.
+     */
+    private static Map<String, Object> withPipeline(Map<String, Object> section, LaunchResult r, String collector) {
+        Pipeline p = r.collectorPipelines().get(collector);
+        PipelineRun pass = p == null ? null : r.pipelines().get(p);
+        if (pass == null) {
+            return section;
+        }
+        Map<String, Object> pipeline = new LinkedHashMap<>();
+        pipeline.put("name", p.label());
+        pipeline.put("recipe", pass.recipe());
+        pipeline.put("instructions", pass.instructions());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("pipeline", pipeline);
+        out.putAll(section);
+        return out;
     }
 
     /** Peak heap use so far (sum of the heap pools' peaks). */

@@ -30,7 +30,8 @@ final class SimulationOptions {
     @Option(names = "--threads", description = "worker threads (default: available processors); results do not depend on it")
     Integer threads;
 
-    @Option(names = "--opt", defaultValue = "Oz", description = "compile pipeline: O0, O2 or Oz (AIWC-compatible)")
+    @Option(names = "--opt", defaultValue = "Oz", description = "characterisation compile pipeline: O0, O2, Oz"
+            + " (AIWC-compatible) or GPU (helpers inlined, private variables in registers, as mwp-cwp counts)")
     String opt;
 
     @Option(names = "--max-instructions", description = "stop a launch after this many instructions"
@@ -84,9 +85,10 @@ final class SimulationOptions {
 
     OptLevel optLevel() {
         try {
-            return OptLevel.valueOf(opt);
+            return OptLevel.parse(opt);
         } catch (IllegalArgumentException e) {
-            throw AiwcException.badInput("unknown --opt '" + opt + "'", "use O0, O2 or Oz");
+            throw AiwcException.badInput("unknown --opt '" + opt + "'", "valid values: " + OptLevel.valid()
+                    + " (default Oz)");
         }
     }
 

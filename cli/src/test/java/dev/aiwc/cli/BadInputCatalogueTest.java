@@ -195,6 +195,7 @@ class BadInputCatalogueTest {
         c.add(bad("option: --csv unknown", 2, "--csv 'xml'", "run", "good.sim", "--csv", "xml"));
         c.add(bad("option: --profile unknown", 2, "'fast'", "run", "good.sim", "--profile", "fast"));
         c.add(bad("option: --opt unknown", 2, "--opt 'O9'", "run", "good.sim", "--opt", "O9"));
+        c.add(bad("option: --opt names the valid levels", 2, "O0, O2, Oz, GPU", "run", "good.sim", "--opt", "O3"));
         c.add(bad("option: unknown collector", 2, "nope", "run", "good.sim", "--collectors", "aiwc,nope"));
         c.add(bad("option: --gpu-set without =", 2, "--gpu-set", "run", "good.sim", "--collectors", "fermi-l1",
                 "--gpu-set", "l1size"));

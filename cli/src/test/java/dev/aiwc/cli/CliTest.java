@@ -69,6 +69,29 @@ class CliTest {
     }
 
     @Test
+    void eachCollectorSectionNamesThePipelineItCountedAndBuffersChangeOnce() throws IOException {
+        Path sim = squareKernel();
+        Path out = tmp.resolve("out");
+        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--dump-buffers", "--quiet",
+                "--collectors", "fermi-l1,mwp-cwp");
+        assertEquals(0, o.code(), o.err());
+        JsonNode json = new ObjectMapper().readTree(out.resolve("square-0.json").toFile());
+        JsonNode gpu = json.path("collectors").path("mwp-cwp").path("pipeline");
+        assertEquals("gpu", gpu.path("name").asText());
+        assertTrue(gpu.path("recipe").asText().contains("-O3 -Xclang -disable-llvm-passes"), gpu.toString());
+        assertTrue(gpu.path("recipe").asText().endsWith("-vectorize-loops=false -vectorize-slp=false"
+                + " -unroll-runtime=false -unroll-allow-partial=false -passes=default<O3>"), gpu.toString());
+        JsonNode characterisation = json.path("collectors").path("fermi-l1").path("pipeline");
+        assertEquals("characterisation", characterisation.path("name").asText());
+        assertEquals(json.path("kernel").path("compiler").asText(), characterisation.path("recipe").asText());
+        JsonNode instructions = json.path("run").path("instructions");
+        assertEquals(characterisation.path("instructions").asLong(), instructions.path("characterisation").asLong());
+        assertEquals(gpu.path("instructions").asLong(), instructions.path("gpu").asLong());
+        // squared once in place, though two passes ran: element 5 is 25, not 625
+        assertEquals(25, Files.readAllBytes(out.resolve("arg0.bin"))[20]);
+    }
+
+    @Test
     void missingSpecIsBadInputWithExitCodeTwo() {
         Outcome o = run("run", tmp.resolve("nope.sim").toString());
         assertEquals(2, o.code());

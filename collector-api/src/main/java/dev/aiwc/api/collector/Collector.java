@@ -17,6 +17,14 @@ public interface Collector {
     /** One line for {@code aiwc collectors}. */
     String description();
 
+    /**
+     * The compile pipeline whose trace this collector consumes. Metrics defined on the characterisation IR keep the
+     * default; a model of a GPU's instruction issue asks for {@link Pipeline#GPU}.
+     */
+    default Pipeline pipeline() {
+        return Pipeline.CHARACTERISATION;
+    }
+
     /** Starts collecting one kernel invocation. */
     CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
 }

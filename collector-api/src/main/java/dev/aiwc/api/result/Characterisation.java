@@ -29,8 +29,19 @@ public record Characterisation(String application, String size, KernelRef kernel
     public record KernelRef(String name, String source, String buildOptions, String compiler) {
     }
 
-    /** @param collectorSeconds collector name to where its time went (may be empty, never null) */
+    /**
+     * @param collectorSeconds collector name to where its time went (may be empty, never null)
+     * @param instructions     compile pipeline ({@code characterisation}, {@code gpu}) to the IR instructions the
+     *                         launch ran under it, in pass order (may be empty, never null)
+     */
     public record RunInfo(int threads, double wallSeconds, double instructionsPerSecond, long peakHeapBytes,
-                          String toolVersion, Map<String, CollectorTime> collectorSeconds) {
+                          String toolVersion, Map<String, CollectorTime> collectorSeconds,
+                          Map<String, Long> instructions) {
+
+        /** Run information without instruction counts (a file from before they were written). */
+        public RunInfo(int threads, double wallSeconds, double instructionsPerSecond, long peakHeapBytes,
+                       String toolVersion, Map<String, CollectorTime> collectorSeconds) {
+            this(threads, wallSeconds, instructionsPerSecond, peakHeapBytes, toolVersion, collectorSeconds, Map.of());
+        }
     }
 }

@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
@@ -26,6 +27,12 @@ public final class MwpCwpCollector implements Collector {
     public String description() {
         return "predicts GPU execution time with the MWP/CWP model (Hong and Kim) from measured warp statistics;"
                 + " presets " + String.join(", ", MwpCwpParameters.names());
+    }
+
+    /** The model counts issued instructions: it needs the IR a GPU compiler makes, not the characterisation's. */
+    @Override
+    public Pipeline pipeline() {
+        return Pipeline.GPU;
     }
 
     @Override

@@ -118,7 +118,8 @@ public final class MwpCwpModel {
             double cycles = compCycles * n * reps;
             double seconds = cycles / freq + p.launchOverheadUs() * 1e-6;
             String why = String.format(Locale.ROOT, "On %s this kernel has no global memory instructions, so it is"
-                    + " compute-bound: %.0f warps per SM each issue %.1f instructions (%.0f cycles), predicting %s.",
+                    + " compute-bound: %.0f warps per SM each issue %.1f instructions (%.0f cycles; counted on the GPU"
+                    + " compile pipeline's IR), predicting %s.",
                     p.preset(), n, totalInsts, compCycles, time(seconds));
             return new Prediction(in, p, occ, activeSms, activeBlocks, n, totalInsts, 0, 0, 0, 0, 0, 0, 0, 0, 0, indep,
                     dup, activeWarpsForMwp, n, compCycles, 0, Double.NaN, Double.NaN, reps, Case.NO_MEMORY, cycles,
@@ -161,11 +162,13 @@ public final class MwpCwpModel {
             why = String.format(Locale.ROOT, "On %s this kernel is memory-bound: only %.1f warps' memory requests"
                     + " overlap (MWP) while %.1f could compute meanwhile (CWP), and each request takes %.0f cycles"
                     + " with %.2f transactions; predicted %s, so fewer transactions per request or more active warps"
-                    + " (now %.0f per SM) would help most.", p.preset(), mwp, cwp, memLatency, trans, time(seconds), n);
+                    + " (now %.0f per SM) would help most. Instructions (%.1f per warp) are counted on the GPU compile"
+                    + " pipeline's IR.", p.preset(), mwp, cwp, memLatency, trans, time(seconds), n, totalInsts);
         } else {
             why = String.format(Locale.ROOT, "On %s this kernel is compute-bound: %.1f warps' memory requests overlap"
                     + " (MWP), more than the %.1f that computation needs to hide the %.0f-cycle latency (CWP);"
-                    + " predicted %s, set by %.1f instructions per warp, so fewer instructions would help most.",
+                    + " predicted %s, set by %.1f instructions per warp (counted on the GPU compile pipeline's IR), so"
+                    + " fewer instructions would help most.",
                     p.preset(), mwp, cwp, memLatency, time(seconds), totalInsts);
         }
         return new Prediction(in, p, occ, activeSms, activeBlocks, n, totalInsts, memInsts, trans, dep, memLatency,

@@ -3,6 +3,7 @@ package dev.aiwc.instrumenter.exec;
 import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.BufferInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
@@ -16,18 +17,24 @@ import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.KernelParam;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.NDRange;
+import dev.aiwc.instrumenter.device.PipelineRun;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.frontend.LoadedProgram;
+import dev.aiwc.instrumenter.frontend.OptLevel;
 import dev.aiwc.instrumenter.frontend.ProgramLoader;
 import dev.aiwc.instrumenter.ir.Function;
 import dev.aiwc.instrumenter.ir.IrType;
 import dev.aiwc.instrumenter.ir.KernelArgInfo;
 import dev.aiwc.instrumenter.ir.Parameter;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,7 +45,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The simulated OpenCL device. Programs are compiled with clang (or read as LLVM IR), kernels are decoded once
  * and interpreted work-group by work-group on worker threads, and every launch streams its instrumented trace
- * to the configured collectors.
+ * to the configured collectors. A program is compiled once per compile pipeline ({@link Pipeline}) that a collector
+ * counts, and a launch runs once per pipeline, see {@link #launch}.
  *
  * <p>Memory layout: device buffers are numbered from 1 in creation order; a buffer bound to a {@code __global}
  * parameter is addressed in the global space, one bound to a {@code __constant} parameter in the constant space,
@@ -75,17 +83,56 @@ public final class Simulator implements ComputeDevice {
 
     // ---------------------------------------------------------------- programs
 
-    /** A built program: the parsed module and its decoded kernels. */
+    /** One compile of a program: the parsed module under one optimisation level, and its decoded kernels. */
+    static final class Build {
+        final LoadedProgram loaded;
+        private final String sourceName;
+        private final Map<String, DecodedKernel> decoded = new HashMap<>();
+
+        Build(LoadedProgram loaded, String sourceName) {
+            this.loaded = loaded;
+            this.sourceName = sourceName;
+        }
+
+        synchronized DecodedKernel decode(String kernel) {
+            return decoded.computeIfAbsent(kernel, k -> KernelDecoder.decode(loaded.module(), k, sourceName));
+        }
+    }
+
+    /**
+     * A built program: the build of the characterisation level ({@code --opt}), which defines its kernels and their
+     * parameters, and the builds of the other levels that collectors need.
+     */
     static final class SimProgram implements ProgramHandle {
         final Path source;
         final String options;
         final LoadedProgram loaded;
-        final Map<String, DecodedKernel> decoded = new HashMap<>();
+        private final Map<OptLevel, Build> builds = new EnumMap<>(OptLevel.class);
 
-        SimProgram(Path source, String options, LoadedProgram loaded) {
+        SimProgram(Path source, String options, OptLevel level, LoadedProgram loaded) {
             this.source = source;
             this.options = options;
             this.loaded = loaded;
+            builds.put(level, new Build(loaded, source.toString()));
+        }
+
+        /**
+         * The program compiled at {@code level}, compiled on first use. LLVM IR input has one build whatever the
+         * level: it is simulated as it was given.
+         */
+        synchronized Build build(OptLevel level) {
+            Build b = builds.get(level);
+            if (b == null) {
+                b = source.toString().endsWith(".ll") ? builds.values().iterator().next()
+                        : new Build(ProgramLoader.loadProgram(source, options, level), source.toString());
+                builds.put(level, b);
+            }
+            return b;
+        }
+
+        /** The levels this program has been compiled at so far. */
+        synchronized java.util.Set<OptLevel> levels() {
+            return java.util.Set.copyOf(builds.keySet());
         }
 
         public Path source() {
@@ -117,11 +164,6 @@ public final class Simulator implements ComputeDevice {
                         "kernels in the program: " + String.join(", ", kernels()));
             }
             return f;
-        }
-
-        synchronized DecodedKernel decode(String kernel) {
-            kernelFunction(kernel);
-            return decoded.computeIfAbsent(kernel, k -> KernelDecoder.decode(loaded.module(), k, source.toString()));
         }
     }
 
@@ -170,7 +212,13 @@ public final class Simulator implements ComputeDevice {
             throw AiwcException.badInput(source + " defines no kernel",
                     "an OpenCL program needs at least one __kernel function");
         }
-        return new SimProgram(source, buildOptions == null ? "" : buildOptions, loaded);
+        SimProgram program = new SimProgram(source, buildOptions == null ? "" : buildOptions, config.optLevel(),
+                loaded);
+        // the other pipelines' builds now, so that their compile errors come with the build's
+        for (Pipeline p : neededPipelines()) {
+            program.build(levelOf(p));
+        }
+        return program;
     }
 
     // ---------------------------------------------------------------- buffers
@@ -221,20 +269,156 @@ public final class Simulator implements ComputeDevice {
 
     // ---------------------------------------------------------------- launches
 
+    /** The pipelines the selected collectors count, in the fixed pass order; none when no collector is selected. */
+    private EnumSet<Pipeline> neededPipelines() {
+        EnumSet<Pipeline> needed = EnumSet.noneOf(Pipeline.class);
+        for (Collector c : config.collectors()) {
+            needed.add(c.pipeline());
+        }
+        return needed;
+    }
+
+    /** The optimisation level a pipeline's pass runs: {@code --opt} for characterisation, {@link OptLevel#GPU}. */
+    private OptLevel levelOf(Pipeline p) {
+        return p == Pipeline.GPU ? OptLevel.GPU : config.optLevel();
+    }
+
+    /**
+     * One simulation of a launch: a build of the program, the pipelines it stands for (two when {@code --opt GPU}
+     * makes the characterisation build the GPU build) and the collectors, by index in the configuration, that count
+     * its trace.
+     */
+    private record Pass(Build build, EnumSet<Pipeline> pipelines, List<Integer> collectors) {
+    }
+
+    /** The passes of a launch in pipeline order: one per distinct build that some collector needs, at least one. */
+    private List<Pass> passes(SimProgram sp) {
+        List<Collector> collectors = config.collectors();
+        List<Pass> passes = new ArrayList<>();
+        for (Pipeline p : neededPipelines()) {
+            Build b = sp.build(levelOf(p));
+            Pass pass = null;
+            for (Pass existing : passes) {
+                if (existing.build() == b) {
+                    pass = existing;
+                }
+            }
+            if (pass == null) {
+                pass = new Pass(b, EnumSet.noneOf(Pipeline.class), new ArrayList<>());
+                passes.add(pass);
+            }
+            pass.pipelines().add(p);
+            for (int c = 0; c < collectors.size(); c++) {
+                if (collectors.get(c).pipeline() == p) {
+                    pass.collectors().add(c);
+                }
+            }
+        }
+        if (passes.isEmpty()) {
+            passes.add(new Pass(sp.build(config.optLevel()), EnumSet.of(Pipeline.CHARACTERISATION), List.of()));
+        }
+        return passes;
+    }
+
+    /**
+     * Runs a kernel once per compile pipeline that the selected collectors count (see {@link Pipeline}). The first
+     * pass runs on the buffers themselves; every later pass on copies of the buffers bound to the launch, taken
+     * before the first pass, so the buffers change exactly once and as the first pass left them. Later passes print
+     * nothing.
+     */
     @Override
     public LaunchResult launch(ProgramHandle program, String kernel, NDRange requested, List<KernelArg> args) {
         if (!(program instanceof SimProgram sp)) {
             throw new IllegalArgumentException("program was not built by this device");
         }
         long start = System.nanoTime();
-        DecodedKernel k = sp.decode(kernel);
         NDRange range = resolveLocal(requested, kernel);
-        Function fn = sp.kernelFunction(kernel);
         List<KernelParam> params = sp.params(kernel);
         if (args.size() != params.size()) {
             throw AiwcException.badInput("kernel " + kernel + " takes " + params.size() + " arguments but "
                     + args.size() + " were given", "parameters: " + describeParams(params));
         }
+        List<Pass> passes = passes(sp);
+        byte[][] copies = passes.size() > 1 ? boundBufferCopies(args) : null;
+        List<Bound> bound = new ArrayList<>();
+        for (int i = 0; i < passes.size(); i++) {
+            bound.add(bind(passes.get(i).build(), kernel, params, args, i == 0 ? null : copies));
+        }
+        int invocation = invocations.merge(kernel, 1, Integer::sum) - 1;
+        List<Collector> collectors = config.collectors();
+        CollectorResult[] results = new CollectorResult[collectors.size()];
+        CollectorTime[] times = new CollectorTime[collectors.size()];
+        Map<Pipeline, PipelineRun> pipelines = new EnumMap<>(Pipeline.class);
+        long mainInstructions = 0;
+        InvocationInfo mainInfo = null;
+        for (int i = 0; i < passes.size(); i++) {
+            Pass pass = passes.get(i);
+            Bound b = bound.get(i);
+            InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
+                    range.local().clone(), range.offset().clone(), b.infos(), sp.options,
+                    pass.build().loaded.compilerDescription());
+            long instructions;
+            try {
+                instructions = runPass(pass, b, range, info, i == 0 ? config.printOut() : SILENT, results, times);
+            } catch (AiwcException e) {
+                if (pass.pipelines().contains(Pipeline.CHARACTERISATION)) {
+                    throw e;
+                }
+                // only the GPU pipeline's IR failed: say so, since the characterisation's may well run
+                throw new AiwcException(e.kind(), e.getMessage() + " (in the pass on the gpu compile pipeline's IR, "
+                        + pass.build().loaded.compilerDescription() + ")", e.detail(), e);
+            }
+            for (Pipeline p : pass.pipelines()) {
+                pipelines.put(p, new PipelineRun(pass.build().loaded.compilerDescription(), instructions));
+            }
+            if (i == 0) {
+                mainInstructions = instructions;
+                mainInfo = info;
+            }
+        }
+        lastInstructions = mainInstructions;
+        Map<String, CollectorResult> resultMap = new LinkedHashMap<>();
+        Map<String, CollectorTime> timeMap = new LinkedHashMap<>();
+        Map<String, Pipeline> collectorPipelines = new LinkedHashMap<>();
+        for (int c = 0; c < collectors.size(); c++) {
+            resultMap.put(collectors.get(c).name(), results[c]);
+            timeMap.put(collectors.get(c).name(), times[c]);
+            collectorPipelines.put(collectors.get(c).name(), collectors.get(c).pipeline());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return new LaunchResult(kernel, invocation, range, seconds, mainInstructions, bound.get(0).kernel().descriptor,
+                mainInfo, resultMap, timeMap, pipelines, collectorPipelines);
+    }
+
+    /** Where the printf output of the passes after the first goes: the first pass printed it already. */
+    private static final PrintStream SILENT = new PrintStream(OutputStream.nullOutputStream());
+
+    /** Copies of the buffers bound to a launch, by buffer index (null where not bound). */
+    private byte[][] boundBufferCopies(List<KernelArg> args) {
+        byte[][] copies = new byte[buffers.size() + 1][];
+        for (KernelArg a : args) {
+            if (a instanceof KernelArg.Buffer buf && buf.buffer() != null) {
+                SimBuffer b = sim(buf.buffer());
+                if (copies[b.index()] == null) {
+                    copies[b.index()] = b.data().clone();
+                }
+            }
+        }
+        return copies;
+    }
+
+    /**
+     * A launch's arguments bound to one build's kernel: the memory regions, argument registers and buffer
+     * descriptions a pass needs, checked before any pass runs.
+     */
+    private record Bound(DecodedKernel kernel, byte[][] global, byte[][] constant, long[] locals, long[] argumentSlots,
+                         List<int[]> byValue, byte[][] byValueBytes, Map<Long, String> names, List<BufferInfo> infos) {
+    }
+
+    /** Binds the arguments to the kernel of {@code build}; buffers come from {@code copies} where it has them. */
+    private Bound bind(Build build, String kernel, List<KernelParam> params, List<KernelArg> args, byte[][] copies) {
+        DecodedKernel k = build.decode(kernel);
+        Function fn = build.loaded.module().function(kernel);
         // memory regions
         int nb = buffers.size();
         int nVars = k.variables.size();
@@ -243,7 +427,7 @@ public final class Simulator implements ComputeDevice {
         Map<Long, String> names = new HashMap<>();
         List<BufferInfo> infos = new ArrayList<>();
         for (SimBuffer b : buffers) {
-            global[b.index()] = b.data();
+            global[b.index()] = data(b, copies);
             names.put(LaunchState.nameKey(1, b.index()), "buffer " + b.name());
         }
         long[] argumentSlots = new long[Math.max(1, k.frameTemplate[k.kernelFunction].length)];
@@ -268,7 +452,7 @@ public final class Simulator implements ComputeDevice {
                     SimBuffer b = sim(buf.buffer());
                     AddressSpace space = p.addressSpace() == 2 ? AddressSpace.CONSTANT : AddressSpace.GLOBAL;
                     if (space == AddressSpace.CONSTANT) {
-                        constant[b.index()] = b.data();
+                        constant[b.index()] = data(b, copies);
                         names.put(LaunchState.nameKey(2, b.index()), "buffer " + b.name());
                     }
                     argumentSlots[slot] = VirtualAddress.make(space, b.index(), 0);
@@ -330,33 +514,40 @@ public final class Simulator implements ComputeDevice {
             }
         }
         long[] locals = localSizes.stream().mapToLong(Long::longValue).toArray();
-        LaunchState launch = new LaunchState(range, global, constant, locals, argumentSlots, byValue,
-                byValueBytes.toArray(new byte[0][]), config.maxInstructions(), config.maxItemInstructions(),
-                config.timeLimitSeconds(), config.printOut(), names);
-        int invocation = invocations.merge(kernel, 1, Integer::sum) - 1;
-        InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
-                range.local().clone(), range.offset().clone(), List.copyOf(infos), sp.options,
-                sp.loaded.compilerDescription());
+        return new Bound(k, global, constant, locals, argumentSlots, byValue, byValueBytes.toArray(new byte[0][]),
+                names, List.copyOf(infos));
+    }
+
+    private static byte[] data(SimBuffer b, byte[][] copies) {
+        return copies != null && copies[b.index()] != null ? copies[b.index()] : b.data();
+    }
+
+    /**
+     * Simulates one pass with its collectors; fills their results and times (by configuration index) and returns
+     * the instructions it ran.
+     */
+    private long runPass(Pass pass, Bound b, NDRange range, InvocationInfo info, PrintStream printOut,
+                         CollectorResult[] results, CollectorTime[] times) {
+        // the launch state is made just before the pass runs: the time limit holds for each pass
+        LaunchState launch = new LaunchState(range, b.global(), b.constant(), b.locals(), b.argumentSlots(),
+                b.byValue(), b.byValueBytes(), config.maxInstructions(), config.maxItemInstructions(),
+                config.timeLimitSeconds(), printOut, b.names());
         List<Collector> collectors = config.collectors();
-        CollectorRun[] runs = new CollectorRun[collectors.size()];
+        List<Integer> mine = pass.collectors();
+        CollectorRun[] runs = new CollectorRun[mine.size()];
         for (int c = 0; c < runs.length; c++) {
-            runs[c] = collectors.get(c).start(k.descriptor, info, config.options());
+            runs[c] = collectors.get(mine.get(c)).start(b.kernel().descriptor, info, config.options());
         }
         long[] traceNanos = new long[runs.length];
         long[] mergeNanos = new long[runs.length];
-        long instructions = execute(k, launch, runs, traceNanos, mergeNanos);
-        lastInstructions = instructions;
-        Map<String, CollectorResult> results = new LinkedHashMap<>();
-        Map<String, CollectorTime> times = new LinkedHashMap<>();
+        long instructions = execute(b.kernel(), launch, runs, traceNanos, mergeNanos);
         for (int c = 0; c < runs.length; c++) {
             long t0 = System.nanoTime();
-            results.put(collectors.get(c).name(), runs[c].finish());
+            results[mine.get(c)] = runs[c].finish();
             mergeNanos[c] += System.nanoTime() - t0;
-            times.put(collectors.get(c).name(), new CollectorTime(traceNanos[c] / 1e9, mergeNanos[c] / 1e9));
+            times[mine.get(c)] = new CollectorTime(traceNanos[c] / 1e9, mergeNanos[c] / 1e9);
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        return new LaunchResult(kernel, invocation, range, seconds, instructions, k.descriptor, info, results,
-                times);
+        return instructions;
     }
 
     private static void addInfo(List<BufferInfo> infos, BufferInfo b) {

@@ -17,7 +17,8 @@ import java.util.List;
  *                        barrier segment
  * @param timeLimitSeconds wall-clock limit of one launch in seconds (0: none), checked every few million
  *                        instructions: the only bound that holds however slowly a kernel simulates
- * @param optLevel        compile pipeline for OpenCL C
+ * @param optLevel        the characterisation compile pipeline for OpenCL C ({@code --opt}); collectors that count
+ *                        the GPU pipeline get their own pass at {@link OptLevel#GPU}
  * @param collectors      collectors attached to every launch
  * @param options         options passed to the collectors
  * @param printOut        where kernel printf output goes

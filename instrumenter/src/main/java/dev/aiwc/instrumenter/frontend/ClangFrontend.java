@@ -191,7 +191,7 @@ public final class ClangFrontend {
             throw AiwcException.badInput("cannot compile " + clFile + ": " + e.getMessage(),
                     "Close the quote in the build options.");
         }
-        List<String> clangArgs = clangArguments(clFile, userOptions);
+        List<String> clangArgs = clangArguments(clFile, userOptions, level);
         String portableKey = PortableIrCache.baseKey(source, userOptions, clangArgs, level);
         if (missingTools != null) {
             CompiledIr cached = portable.find(portableKey, clFile, notes);
@@ -256,17 +256,20 @@ public final class ClangFrontend {
                     throw AiwcException.badInput(clFile + " does not compile", r.stderr);
                 }
                 Path result = unoptimised;
-                String pipeline = level.passPipeline();
-                if (pipeline != null) {
+                List<String> optArgs = level.optArguments();
+                if (!optArgs.isEmpty()) {
                     result = work.resolve(level.name() + ".ll");
-                    Result o = run(List.of(opt.toString(), "-passes=" + pipeline, "-S", unoptimised.toString(), "-o",
-                            result.toString()));
+                    List<String> optCmd = new ArrayList<>();
+                    optCmd.add(opt.toString());
+                    optCmd.addAll(optArgs);
+                    optCmd.addAll(List.of("-S", unoptimised.toString(), "-o", result.toString()));
+                    Result o = run(optCmd);
                     if (o.exitCode != 0) {
                         throw AiwcException.badInput("opt-16 failed to optimise " + clFile + " at " + level, o.stderr);
                     }
                 }
                 String description = versionLine() + "; " + CLANG + " " + String.join(" ", clangArgs)
-                        + (pipeline == null ? "" : "; " + OPT + " -passes=" + pipeline);
+                        + (optArgs.isEmpty() ? "" : "; " + OPT + " " + String.join(" ", optArgs));
                 String ir = Files.readString(result);
                 Path descTmp = work.resolve("desc.txt");
                 Files.writeString(descTmp, description);
@@ -323,8 +326,8 @@ public final class ClangFrontend {
         }
     }
 
-    /** clang's arguments before the output and input: the defaults, then the user's options. */
-    static List<String> clangArguments(Path clFile, List<String> userOptions) {
+    /** clang's arguments before the output and input: the defaults (the level's among them), then the user's options. */
+    static List<String> clangArguments(Path clFile, List<String> userOptions, OptLevel level) {
         boolean userStd = false;
         for (String o : userOptions) {
             userStd |= o.startsWith("-cl-std=");
@@ -333,8 +336,9 @@ public final class ClangFrontend {
         if (!userStd) {
             args.add("-cl-std=CL1.2");
         }
-        args.addAll(List.of("-target", "spir64", "-Xclang", "-finclude-default-header", "-g", "-gline-tables-only",
-                "-O0", "-Xclang", "-disable-O0-optnone", "-fno-builtin", "-emit-llvm", "-S"));
+        args.addAll(List.of("-target", "spir64", "-Xclang", "-finclude-default-header", "-g", "-gline-tables-only"));
+        args.addAll(level.clangArguments());
+        args.addAll(List.of("-fno-builtin", "-emit-llvm", "-S"));
         // C99 gives a plain `inline` function no external definition; OpenCL drivers inline it anyway, but at -O0
         // it would stay an unresolved call, so keep GNU89 semantics, where the inline definition is emitted
         args.add("-fgnu89-inline");
@@ -425,8 +429,9 @@ public final class ClangFrontend {
             update(sha, "\0file\0" + clFile.toAbsolutePath().normalize());
             update(sha, "\0options\0" + String.join("\0", userOptions));
             // the recipe itself, so a change to the default arguments never reuses stale IR
-            update(sha, "\0recipe\0" + String.join("\0", clangArguments(clFile, userOptions)));
-            update(sha, "\0level\0" + level.name());
+            update(sha, "\0recipe\0" + String.join("\0", clangArguments(clFile, userOptions, level)));
+            // the level and opt's arguments: a change to a level's recipe never reuses stale IR either
+            update(sha, "\0level\0" + level.name() + "\0" + String.join("\0", level.optArguments()));
             update(sha, "\0clang\0" + toolIdentity(clang));
             update(sha, "\0opt\0" + toolIdentity(opt));
             return HexFormat.of().formatHex(sha.digest());

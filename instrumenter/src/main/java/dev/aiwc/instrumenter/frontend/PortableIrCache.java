@@ -49,7 +49,7 @@ final class PortableIrCache {
         sha.update(source);
         Digests.update(sha, "\0options\0" + String.join("\0", userOptions));
         Digests.update(sha, "\0recipe\0" + String.join("\0", recipe));
-        Digests.update(sha, "\0level\0" + level.name() + "\0" + level.passPipeline());
+        Digests.update(sha, "\0level\0" + level.name() + "\0" + String.join("\0", level.optArguments()));
         return HexFormat.of().formatHex(sha.digest());
     }
 

@@ -961,6 +961,12 @@ public final class IrParser {
     private void function(boolean declaration) {
         t++;
         boolean kernel = false;
+        Map<String, Integer> attachments = new HashMap<>();
+        // a declaration's metadata attachments come first (clang at -O1 and above: `declare !dbg !30 ...`)
+        while (is(MD_NAME) && kind[t + 1] == MD_ID) {
+            attachments.put(lx.name(t), Integer.parseInt(lx.name(t + 1)));
+            t += 2;
+        }
         // linkage, visibility, calling convention, return attributes
         while (is(WORD) && !isTypeStart()) {
             String w = word();
@@ -1002,7 +1008,6 @@ public final class IrParser {
             }
         }
         expect(')', "')'");
-        Map<String, Integer> attachments = new HashMap<>();
         while (true) {
             if (is(ATTR_GROUP) || is(STRING)) {
                 t++;

@@ -178,10 +178,10 @@ class ClangFrontendTest {
 
     @Test
     void userClStdReplacesTheDefault() {
-        List<String> args = ClangFrontend.clangArguments(Path.of("k.cl"), List.of("-cl-std=CL2.0", "-w"));
+        List<String> args = ClangFrontend.clangArguments(Path.of("k.cl"), List.of("-cl-std=CL2.0", "-w"), OptLevel.Oz);
         assertFalse(args.contains("-cl-std=CL1.2"));
         assertEquals(List.of("-cl-std=CL2.0", "-w"), args.subList(args.size() - 2, args.size()));
-        List<String> defaults = ClangFrontend.clangArguments(Path.of("k.cl"), List.of());
+        List<String> defaults = ClangFrontend.clangArguments(Path.of("k.cl"), List.of(), OptLevel.Oz);
         assertTrue(defaults.contains("-cl-std=CL1.2"));
     }
 

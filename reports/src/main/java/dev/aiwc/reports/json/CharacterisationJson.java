@@ -109,6 +109,9 @@ public final class CharacterisationJson {
                 });
                 run.put("collectorSeconds", times);
             }
+            if (!r.instructions().isEmpty()) {
+                run.put("instructions", r.instructions());
+            }
             w.field("run", run);
         }
         w.depth--;
@@ -160,9 +163,14 @@ public final class CharacterisationJson {
                 times.put(e.getKey(), new CollectorTime(e.getValue().path("trace").asDouble(0),
                         e.getValue().path("merge").asDouble(0)));
             }
+            Map<String, Long> instructions = new LinkedHashMap<>();
+            for (var it = r.path("instructions").fields(); it.hasNext(); ) {
+                var e = it.next();
+                instructions.put(e.getKey(), e.getValue().asLong());
+            }
             run = new RunInfo(r.path("threads").asInt(0), number(r.get("wallSeconds")),
                     number(r.get("instructionsPerSecond")), r.path("peakHeapBytes").asLong(0), text(r, "toolVersion"),
-                    times);
+                    times, instructions);
         }
         return new Characterisation(text(root, "application"), text(root, "size"), kernel,
                 root.path("invocation").asInt(0), text(root, "profile"),

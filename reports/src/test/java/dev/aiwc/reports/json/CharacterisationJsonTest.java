@@ -28,7 +28,16 @@ class CharacterisationJsonTest {
     static Characterisation tiny(Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors) {
         return new Characterisation(null, null, new KernelRef("k", "k.cl", "", "clang 16"), 2, "default",
                 new long[]{8, 1, 1}, new long[]{4, 1, 1}, new long[]{2, 1, 1}, metrics, collectors,
-                new RunInfo(1, 0.5, 16.0, 1024, "0.1", Map.of("aiwc", new CollectorTime(0.25, 0.125))));
+                new RunInfo(1, 0.5, 16.0, 1024, "0.1", Map.of("aiwc", new CollectorTime(0.25, 0.125)),
+                        pipelineInstructions()));
+    }
+
+    /** Instructions of a launch run under both pipelines, in pass order. */
+    private static Map<String, Long> pipelineInstructions() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("characterisation", 8L);
+        m.put("gpu", 6L);
+        return m;
     }
 
     static Map<String, Map<String, Object>> tinyMetrics() {
@@ -100,6 +109,10 @@ class CharacterisationJsonTest {
                         "trace": 0.25,
                         "merge": 0.125
                       }
+                    },
+                    "instructions": {
+                      "characterisation": 8,
+                      "gpu": 6
                     }
                   }
                 }
@@ -143,6 +156,7 @@ class CharacterisationJsonTest {
         Characterisation back = CharacterisationJson.fromJson(
                 CharacterisationJson.toJson(tiny(Map.of("memory", memory), Map.of())));
         assertTrue(((Double) back.metrics().get("memory").get("ratio")).isNaN());
+        assertEquals(pipelineInstructions(), back.run().instructions());
         assertArrayEquals(new double[]{Double.NEGATIVE_INFINITY, 1.5}, (double[]) back.metrics().get("memory").get("pair"));
     }
 
