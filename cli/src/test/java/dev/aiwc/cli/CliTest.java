@@ -80,7 +80,7 @@ class CliTest {
         assertEquals("gpu", gpu.path("name").asText());
         assertTrue(gpu.path("recipe").asText().contains("-O3 -Xclang -disable-llvm-passes"), gpu.toString());
         assertTrue(gpu.path("recipe").asText().endsWith("-vectorize-loops=false -vectorize-slp=false"
-                + " -unroll-runtime=false -unroll-allow-partial=false -passes=default<O3>"), gpu.toString());
+                + " -unroll-runtime=true -unroll-max-count=4 -passes=default<O3>"), gpu.toString());
         JsonNode characterisation = json.path("collectors").path("fermi-l1").path("pipeline");
         assertEquals("characterisation", characterisation.path("name").asText());
         assertEquals(json.path("kernel").path("compiler").asText(), characterisation.path("recipe").asText());

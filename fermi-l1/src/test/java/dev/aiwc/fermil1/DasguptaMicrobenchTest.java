@@ -31,17 +31,21 @@ class DasguptaMicrobenchTest {
 
     /**
      * Warp instructions per warp on the GPU pipeline, counted from its IR of each kernel (the same for all three; the
-     * simulator counts every IR instruction a warp's block runs, phis included):
+     * simulator counts every IR instruction a warp's block runs, phis included). The loop is unrolled four times with
+     * a remainder loop, as nvcc does; 400 is a multiple of 4, so the remainder loop never runs:
      * <pre>
-     * entry:        get_global_id, get_global_size, icmp reps == 0, br                 4, once
-     * loop (.lr.ph): 3 phis (r, i, s), getelementptr, load, add (s), add (i += n),
-     *               add (r + 1), icmp, br                                             10, 400 times
-     * after loop:   icmp s == ~0, br                                                   2, once
-     * return block: ret                                                                1, once (the store never runs)
+     * entry:              get_global_id, get_global_size, icmp reps == 0, br              4, once
+     * preheader:          and (reps % 4), icmp reps < 4, br                              3, once
+     * preheader.new:      and (reps & ~3), br                                            2, once
+     * loop (.lr.ph):      3 phis (i, s, iteration), 4 x (getelementptr, load, add s,
+     *                     add i += n), add (iteration + 4), icmp, br                     22, 100 times
+     * unrolled loop exit: 3 phis, icmp (remainder == 0), br                              5, once
+     * after the loop:     phi, icmp s == ~0, br                                          3, once
+     * return block:       ret                                                            1, once (the store never runs)
      * </pre>
-     * 4 + 10 × 400 + 2 + 1 = 4,007.
+     * 4 + 3 + 2 + 22 × 100 + 5 + 3 + 1 = 2,218.
      */
-    private static final long GPU_WARP_INSTRUCTIONS = 4 + 10L * REPS + 2 + 1;
+    private static final long GPU_WARP_INSTRUCTIONS = 4 + 3 + 2 + 22L * (REPS / 4) + 5 + 3 + 1;
 
     /**
      * The same count on the Oz pipeline, which leaves the loop unrotated: its header (3 phis, icmp, br: 5) runs 401

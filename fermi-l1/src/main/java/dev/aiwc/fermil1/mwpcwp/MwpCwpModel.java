@@ -141,7 +141,9 @@ public final class MwpCwpModel {
         double mwp = Math.min(mwpNoBw, Math.min(mwpPeakBw, activeWarpsForMwp));
         double memCycles = memLatency * memInsts;
         double cwpFull = (memCycles + compCycles) / compCycles;
-        double cwp = Math.min(cwpFull, n);
+        // Independent loads let more requests than warps be in flight (MWP > N); CWP's ceiling rises with MWP's, or a
+        // few warps with long chains of loads would seem to hide memory behind computation they do not have.
+        double cwp = Math.min(cwpFull, Math.max(n, mwp));
 
         Case applied;
         double cycles;

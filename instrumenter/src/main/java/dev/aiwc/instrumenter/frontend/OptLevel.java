@@ -13,9 +13,10 @@ import java.util.stream.Collectors;
  * ({@code -O3 -Xclang -disable-llvm-passes}), then {@code opt default<O3>} with an inline threshold no OpenCL helper
  * function reaches, so every non-kernel function is inlined (a user's {@code __attribute__((noinline))} is kept), and
  * SROA/mem2reg put private variables in registers. Loop and SLP vectorisation are off: a GPU runs one scalar lane
- * per work-item. Unrolling: loops with a small constant trip count are unrolled fully, as nvcc and the AMD compilers
- * do by default; partial and run-time unrolling are off, so a loop whose trip count is a kernel argument stays one
- * loop (GPU compilers unroll such loops by a small factor at most, and only under a pragma for most of them).
+ * per work-item. Unrolling as nvcc does by default: loops with a small constant trip count are unrolled fully, and
+ * other loops, a kernel argument's trip count included, four times with a remainder loop. The four copies' loads
+ * are independent, and on an H100 a row-per-work-item matrix-vector product keeps about nine loads of each warp in
+ * flight (fermi-l1/README.md, time validation), as four unrolled iterations of two loads do.
  */
 public enum OptLevel {
     O0, O2, Oz, GPU;
@@ -51,7 +52,7 @@ public enum OptLevel {
         }
         if (this == GPU) {
             return List.of("-inline-threshold=" + GPU_INLINE_THRESHOLD, "-vectorize-loops=false",
-                    "-vectorize-slp=false", "-unroll-runtime=false", "-unroll-allow-partial=false",
+                    "-vectorize-slp=false", "-unroll-runtime=true", "-unroll-max-count=4",
                     "-passes=" + passPipeline());
         }
         return List.of("-passes=" + passPipeline());
