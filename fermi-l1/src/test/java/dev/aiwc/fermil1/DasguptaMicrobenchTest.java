@@ -43,9 +43,11 @@ class DasguptaMicrobenchTest {
      * after the loop:     phi, icmp s == ~0, br                                          3, once
      * return block:       ret                                                            1, once (the store never runs)
      * </pre>
-     * 4 + 3 + 2 + 22 × 100 + 5 + 3 + 1 = 2,218.
+     * 4 + 3 + 2 + 22 × 100 + 5 + 3 + 1 = 2,218 IR instructions. The time model counts what a GPU issues, the same
+     * without the phis (3 in the loop, 3 at its exit, 1 after it): 4 + 3 + 2 + 19 × 100 + 2 + 2 + 1 = 1,914.
      */
-    private static final long GPU_WARP_INSTRUCTIONS = 4 + 3 + 2 + 22L * (REPS / 4) + 5 + 3 + 1;
+    private static final long GPU_IR_INSTRUCTIONS = 4 + 3 + 2 + 22L * (REPS / 4) + 5 + 3 + 1;
+    private static final long GPU_WARP_INSTRUCTIONS = 4 + 3 + 2 + 19L * (REPS / 4) + 2 + 2 + 1;
 
     /**
      * The same count on the Oz pipeline, which leaves the loop unrotated: its header (3 phis, icmp, br: 5) runs 401
@@ -93,9 +95,9 @@ class DasguptaMicrobenchTest {
         assertEquals(GPU_WARP_INSTRUCTIONS * warps, in.get("warpInstructions"));
         // no lane diverges, so a work-item runs as many IR instructions as its warp issues
         long items = GLOBAL;
-        assertEquals(GPU_WARP_INSTRUCTIONS * items, r.pipelines().get(Pipeline.GPU).instructions());
+        assertEquals(GPU_IR_INSTRUCTIONS * items, r.pipelines().get(Pipeline.GPU).instructions());
         assertEquals(OZ_INSTRUCTIONS_PER_ITEM * items, r.pipelines().get(Pipeline.CHARACTERISATION).instructions());
-        assertTrue(OZ_INSTRUCTIONS_PER_ITEM > GPU_WARP_INSTRUCTIONS);
+        assertTrue(OZ_INSTRUCTIONS_PER_ITEM > GPU_IR_INSTRUCTIONS);
     }
 
     @Test

@@ -77,7 +77,7 @@ public final class GpuCatalogue {
                 + " 64 warps / 32 blocks per SM, four schedulers per SM, 16 SFUs per SM; carve-outs 0-96 KB (Volta"
                 + " tuning guide)");
         ref("volta-jia", "Jia et al., Dissecting the NVIDIA Volta GPU Architecture via Microbenchmarking (2018):"
-                + " 128-byte lines of four 32-byte sectors");
+                + " 128-byte lines of four 32-byte sectors, an L1 hit latency of 28 cycles");
         ref("h100-analogy", "not measured on this GPU: the H100's measured figure in cycles, by analogy");
         ref("v100-from-bandwidth", "derived from the specified bandwidth: a 4-sector line per SM every"
                 + " 128 B x 80 SMs x 1530 MHz / 900 GB/s = 17.4 cycles; one- and two-sector lines scaled by the H100's"
@@ -92,15 +92,16 @@ public final class GpuCatalogue {
         ref("h100-assumed", "an assumption: it changes time, not the hit rate, and was not measured");
         ref("h100-micro", "measured on an H100 80GB HBM3 (driver 580.159.04) with `aiwc time` of the micro-benchmarks"
                 + " in fermi-l1/src/main/resources/microbench/h100 (scripts/device/gpu-times.sh; data and derivation in"
-                + " fermi-l1/src/test/resources/hardware/README.md, h100-mwpcwp-microbench-2026-11-25.csv)");
+                + " fermi-l1/src/test/resources/hardware/README.md, h100-mwpcwp-microbench-2026-11-25.csv and -2-)");
         ref("h100-delay64", "not measured: a line of two sectors is taken to leave as fast as a line of one"
                 + " (h100-micro measured one sector and four)");
         ref("h100-smi", "nvidia-smi sampled every 200 ms while the micro-benchmarks ran on the H100: 1980 MHz under"
                 + " load in 451 of 490 samples (the rest idle, 345-780 MHz)");
-        ref("h100-micro-issue", "measured on the H100 (h100-micro): `issue` runs 64 warps per SM through 4,096"
-                + " iterations of two dependent multiply-adds in 87.3 us, 0.61 cycles per warp per iteration; the"
-                + " four schedulers issue one warp instruction per cycle each (hopper-wp), 0.25 cycles per warp"
-                + " instruction per SM");
+        ref("h100-micro-issue", "measured on the H100 (h100-micro): `issue` (4,096 iterations of two dependent"
+                + " multiply-adds, 11,264 warp instructions per warp on the gpu pipeline) takes 85.0 us with 64 warps"
+                + " per SM, 0.21 cycles per warp instruction per SM after the 7.0 us launch (the whitepaper's four"
+                + " schedulers give 0.25), and 27.2 us with one warp per SM (issue-latency.json), 3.5 cycles between"
+                + " one warp's instructions");
         ref("registers-default", "the trace cannot tell register use: a run parameter (--gpu-set registersPerThread);"
                 + " 16-20 keeps simple kernels at full occupancy");
     }
@@ -227,7 +228,8 @@ public final class GpuCatalogue {
                 .time("delayVector32", 57, "hong-kim").time("issueCycles", 4, "hong-kim")
                 .time("peakBandwidthGBs", 102, "c1060").time("longLatencyCycles", 12, "gt200-sfu")
                 .time("sharedReplayCycles", 4, "hong-kim").time("memoryTransactions", "segments", "hong-kim")
-                .time("launchOverheadUs", 0, "not-modelled")
+                .time("launchOverheadUs", 0, "not-modelled").time("warpIssueCycles", 0, "not-modelled")
+                .time("blockLaunchCycles", 0, "not-modelled")
                 .time("independentLoads", "measured", "model-default")
                 .time("duplicateLoads", "measured", "model-default")
                 .register();
@@ -259,7 +261,8 @@ public final class GpuCatalogue {
                 .time("issueCycles", 1, "fermi-wp").time("peakBandwidthGBs", g480 ? 177.4 : 133.9, spec)
                 .time("longLatencyCycles", 7, "fermi-wp").time("sharedReplayCycles", 1, "fermi-wp")
                 .time("memoryTransactions", "segments", "fermi-estimate")
-                .time("launchOverheadUs", 0, "not-modelled")
+                .time("launchOverheadUs", 0, "not-modelled").time("l1HitLatency", 20, "fermi-estimate")
+                .time("warpIssueCycles", 0, "not-modelled").time("blockLaunchCycles", 0, "not-modelled")
                 .time("independentLoads", "measured", "model-default")
                 .time("duplicateLoads", "measured", "model-default")
                 .register();
@@ -298,6 +301,8 @@ public final class GpuCatalogue {
                 .time("delay128", 17.4, "v100-from-bandwidth").time("delayVector32", 9.9, "v100-from-bandwidth")
                 .time("peakBandwidthGBs", 900, "volta-wp").time("longLatencyCycles", 1.75, "volta-wp")
                 .time("sharedReplayCycles", 0.48, "h100-analogy").time("launchOverheadUs", 7.0, "h100-analogy")
+                .time("l1HitLatency", 28, "volta-jia").time("warpIssueCycles", 3.5, "h100-analogy")
+                .time("blockLaunchCycles", 175, "h100-analogy")
                 .register();
     }
 
@@ -313,9 +318,10 @@ public final class GpuCatalogue {
                 .time("clockMHz", 1980, "h100-smi").time("baseLatency", 680, "h100-micro")
                 .time("delay32", 6.4, "h100-micro").time("delay64", 6.4, "h100-delay64")
                 .time("delay128", 11.2, "h100-micro").time("delayVector32", 6.4, "h100-micro")
-                .time("issueCycles", 0.25, "h100-micro-issue").time("peakBandwidthGBs", 2990, "h100-micro")
+                .time("issueCycles", 0.21, "h100-micro-issue").time("peakBandwidthGBs", 2990, "h100-micro")
                 .time("longLatencyCycles", 1.75, "hopper-wp").time("sharedReplayCycles", 0.48, "h100-micro")
-                .time("launchOverheadUs", 7.0, "h100-micro")
+                .time("launchOverheadUs", 7.0, "h100-micro").time("l1HitLatency", 40, "h100-micro")
+                .time("warpIssueCycles", 3.5, "h100-micro-issue").time("blockLaunchCycles", 175, "h100-micro")
                 .register();
     }
 

@@ -9,7 +9,10 @@ import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.api.trace.EventChunk;
+import dev.aiwc.fermil1.cache.CacheCounters;
 import dev.aiwc.fermil1.collector.L1Model;
+import dev.aiwc.fermil1.config.GpuCatalogue;
+import dev.aiwc.fermil1.config.GpuPreset;
 import dev.aiwc.fermil1.simt.WarpReconstructor;
 
 import java.util.Map;
@@ -40,7 +43,11 @@ public final class MwpCwpCollector implements Collector {
         MwpCwpParameters gpu = MwpCwpParameters.resolve(options.gpu(), options.settings());
         long threads = invocation.workItemsPerGroup();
         long local = L1Model.localBytesPerGroup(invocation);
-        return new Run(kernel, gpu, (int) threads, local);
+        // One GPU for both models: where the GPU has an L1 data cache, the L1 model of the same catalogue entry says
+        // which loads it serves, and those neither wait for memory nor use its bandwidth.
+        L1Model l1 = GpuCatalogue.get(gpu.preset()).hasL1()
+                ? new L1Model(kernel, invocation, GpuPreset.resolve(gpu.preset(), options.settings()), null) : null;
+        return new Run(kernel, gpu, (int) threads, local, l1);
     }
 
     private static final class Run implements CollectorRun {
@@ -49,13 +56,15 @@ public final class MwpCwpCollector implements Collector {
         private final int threads;
         private final long localBytes;
         private final TraceStatistics total;
+        private final L1Model l1;
 
-        Run(KernelDescriptor kernel, MwpCwpParameters gpu, int threads, long localBytes) {
+        Run(KernelDescriptor kernel, MwpCwpParameters gpu, int threads, long localBytes, L1Model l1) {
             this.kernel = kernel;
             this.gpu = gpu;
             this.threads = threads;
             this.localBytes = localBytes;
             this.total = statistics();
+            this.l1 = l1;
         }
 
         private TraceStatistics statistics() {
@@ -66,25 +75,44 @@ public final class MwpCwpCollector implements Collector {
         public Partial newPartial(long firstGroup, long groupCount) {
             TraceStatistics stats = statistics();
             WarpReconstructor reconstructor = new WarpReconstructor(kernel, threads, gpu.warpSize(), stats);
-            return new StatisticsPartial(stats, reconstructor);
+            return new StatisticsPartial(stats, reconstructor,
+                    l1 == null ? null : l1.newPartial(firstGroup, groupCount));
         }
 
         @Override
         public void merge(Partial partial) {
-            total.add(((StatisticsPartial) partial).stats);
+            StatisticsPartial p = (StatisticsPartial) partial;
+            total.add(p.stats);
+            if (l1 != null) {
+                l1.merge(p.l1);
+            }
         }
 
         @Override
         public CollectorResult finish() {
-            MwpCwpModel.Prediction p = MwpCwpModel.predict(total.inputs(threads, localBytes), gpu);
+            long lookups = 0;
+            long hits = 0;
+            if (l1 != null) {
+                l1.finish();
+                for (int sm = 0; sm < l1.gpu().smCount(); sm++) {
+                    CacheCounters c = l1.gpu().counters(sm);
+                    lookups += c.loadRequests;
+                    hits += c.profilerHits();
+                }
+            }
+            MwpCwpModel.Prediction p = MwpCwpModel.predict(total.inputs(threads, localBytes, lookups, hits), gpu);
             return new CollectorResult(Map.of(), p.toMap());
         }
     }
 
-    private record StatisticsPartial(TraceStatistics stats, WarpReconstructor reconstructor) implements Partial {
+    private record StatisticsPartial(TraceStatistics stats, WarpReconstructor reconstructor, Partial l1)
+            implements Partial {
         @Override
         public void accept(EventChunk chunk) {
             reconstructor.accept(chunk);
+            if (l1 != null) {
+                l1.accept(chunk);
+            }
         }
     }
 }

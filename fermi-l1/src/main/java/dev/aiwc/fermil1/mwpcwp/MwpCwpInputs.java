@@ -27,23 +27,31 @@ import java.util.Map;
  *                            same SIMT step and segment
  * @param loadBlockInstances  block executions (per warp) that contain a global load
  * @param loadsInThoseBlocks  global load instructions in those block executions
+ * @param l1Lookups           global-load lookups of the L1 model of the same GPU (sectors where the L1 is sectored;
+ *                            0 where the GPU has no L1)
+ * @param l1Hits              of those, the lookups a profiler counts as hits (in-flight merges included)
  */
 public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPerBlock, long warps,
                            long warpInstructions, long memoryInstructions, long n32, long n32Vector, long n64,
                            long n128, long sharedRequests, long sharedConflicted, long sharedExtraPasses,
                            long syncInstructions, long longLatency, long loadTransactions,
-                           long uniqueLoadTransactions, long loadBlockInstances, long loadsInThoseBlocks) {
+                           long uniqueLoadTransactions, long loadBlockInstances, long loadsInThoseBlocks,
+                           long l1Lookups, long l1Hits) {
 
     /** JSON keys of the components, in record order: the record's own component names. */
     public static final List<String> KEYS = List.of("blocks", "threadsPerBlock", "localBytesPerBlock", "warps",
             "warpInstructions", "memoryInstructions", "n32", "n32Vector", "n64", "n128", "sharedRequests",
             "sharedConflicted", "sharedExtraPasses", "syncInstructions", "longLatency", "loadTransactions",
-            "uniqueLoadTransactions", "loadBlockInstances", "loadsInThoseBlocks");
+            "uniqueLoadTransactions", "loadBlockInstances", "loadsInThoseBlocks", "l1Lookups", "l1Hits");
+
+    /** Components a characterisation of an older version lacks: they read as 0 (no L1 information). */
+    private static final List<String> OPTIONAL = List.of("l1Lookups", "l1Hits");
 
     private long[] components() {
         return new long[]{blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions, memoryInstructions,
             n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses, syncInstructions,
-            longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances, loadsInThoseBlocks};
+            longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances, loadsInThoseBlocks, l1Lookups,
+            l1Hits};
     }
 
     /**
@@ -56,6 +64,9 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
         for (int i = 0; i < v.length; i++) {
             String key = KEYS.get(i);
             Object o = map.get(key);
+            if (o == null && OPTIONAL.contains(key)) {
+                continue;
+            }
             if (o == null) {
                 throw new IllegalArgumentException("the mwp-cwp inputs have no '" + key + "'; characterise the kernel"
                         + " again with this version of aiwc (--collectors mwp-cwp)");
@@ -63,7 +74,7 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
             v[i] = integral(key, o);
         }
         return new MwpCwpInputs(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12],
-                v[13], v[14], v[15], v[16], v[17], v[18]);
+                v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20]);
     }
 
     private static long integral(String key, Object o) {
@@ -82,6 +93,11 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
         }
         throw new IllegalArgumentException("the mwp-cwp input '" + key + "' is " + o
                 + ", not a non-negative whole number; characterise the kernel again (--collectors mwp-cwp)");
+    }
+
+    /** Fraction of global-load lookups the L1 serves (0 without L1 information). */
+    public double l1HitRate() {
+        return l1Lookups == 0 ? 0.0 : (double) l1Hits / l1Lookups;
     }
 
     /** Duplicate-load factor: load transactions per distinct one (1 when there are no loads). */
@@ -109,6 +125,7 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
         }
         m.put("duplicateLoads", duplicateLoads());
         m.put("independentLoads", independentLoads());
+        m.put("l1HitRate", l1HitRate());
         if (warps > 0) {
             Map<String, Object> per = new LinkedHashMap<>();
             per.put("warpInstructions", (double) warpInstructions / warps);

@@ -107,7 +107,10 @@ public final class MwpCwpModel {
         double memInsts = in.memoryInstructions() / warps;
         double extra = (in.longLatency() * p.longLatencyCycles() + in.sharedExtraPasses() * p.sharedReplayCycles())
                 / warps;
-        double compCycles = p.issueCycles() * totalInsts + extra;
+        // With fewer warps than the schedulers can interleave, a warp waits for its previous instruction: the SM
+        // then issues N instructions per warpIssueCycles, not one per issueCycles.
+        double issue = Math.max(p.issueCycles(), p.warpIssueCycles() / n);
+        double compCycles = issue * totalInsts + extra;
         double reps = in.blocks() / ((double) activeBlocks * activeSms);
         double freq = p.clockMHz() * 1e6;
         double indep = Double.isNaN(p.independentLoads()) ? in.independentLoads() : p.independentLoads();
@@ -115,7 +118,7 @@ public final class MwpCwpModel {
         double activeWarpsForMwp = n * indep / dup;
 
         if (in.memoryInstructions() == 0) {
-            double cycles = compCycles * n * reps;
+            double cycles = Math.max(compCycles * n * reps, blockLimit(in, p, activeSms));
             double seconds = cycles / freq + p.launchOverheadUs() * 1e-6;
             String why = String.format(Locale.ROOT, "On %s this kernel has no global memory instructions, so it is"
                     + " compute-bound: %.0f warps per SM each issue %.1f instructions (%.0f cycles; counted on the GPU"
@@ -130,11 +133,17 @@ public final class MwpCwpModel {
         double trans = all / in.memoryInstructions();
         double dep = all == 0 ? 0 : (in.n32() * p.delay32() + in.n32Vector() * p.delayVector32() + in.n64() * p.delay64()
                 + in.n128() * p.delay128()) / all;
-        double memLatency = p.baseLatency() + (trans - 1) * dep;
-        double depPerRequest = trans * dep;
+        // The share of transactions the L1 serves (loads only: stores write through), from the L1 model of the same
+        // GPU; such a request waits the L1's hit latency and sends nothing to memory. 0 without an L1.
+        double served = all == 0 ? 0 : Math.min(1, in.l1HitRate() * in.loadTransactions() / all);
+        double toMemory = all * (1 - served);
+        double missTrans = served >= 1 ? 0 : toMemory / (in.memoryInstructions() * (1 - served));
+        double memLatency = served * p.l1HitLatency()
+                + (1 - served) * (p.baseLatency() + Math.max(0, missTrans - 1) * dep);
+        double depPerRequest = toMemory / in.memoryInstructions() * dep;
         double mwpNoBw = depPerRequest == 0 ? Double.POSITIVE_INFINITY : memLatency / depPerRequest;
-        double bytesPerRequest = (32.0 * (in.n32() + in.n32Vector()) + 64.0 * in.n64() + 128.0 * in.n128())
-                / in.memoryInstructions();
+        double bytesPerRequest = (1 - served) * (32.0 * (in.n32() + in.n32Vector()) + 64.0 * in.n64()
+                + 128.0 * in.n128()) / in.memoryInstructions();
         double bwPerWarp = bytesPerRequest * freq / memLatency;
         double mwpPeakBw = bwPerWarp == 0 ? Double.POSITIVE_INFINITY
                 : p.peakBandwidthGBs() * 1e9 / (bwPerWarp * activeSms);
@@ -157,6 +166,7 @@ public final class MwpCwpModel {
             applied = Case.COMPUTE_HIDES_MEMORY;
             cycles = (memLatency + compCycles * n) * reps;
         }
+        cycles = Math.max(cycles, blockLimit(in, p, activeSms));
         double seconds = cycles / freq + p.launchOverheadUs() * 1e-6;
         boolean memoryBound = cwp >= mwp;
         String why;
@@ -176,6 +186,11 @@ public final class MwpCwpModel {
         return new Prediction(in, p, occ, activeSms, activeBlocks, n, totalInsts, memInsts, trans, dep, memLatency,
                 depPerRequest, mwpNoBw, bytesPerRequest, bwPerWarp, mwpPeakBw, indep, dup, activeWarpsForMwp, mwp,
                 compCycles, memCycles, cwpFull, cwp, reps, applied, cycles, seconds, memoryBound, why);
+    }
+
+    /** An SM starts a new block at most every blockLaunchCycles: many small blocks take at least this long. */
+    private static double blockLimit(MwpCwpInputs in, MwpCwpParameters p, int activeSms) {
+        return p.blockLaunchCycles() * Math.ceil((double) in.blocks() / activeSms);
     }
 
     private static String time(double seconds) {

@@ -39,6 +39,10 @@ import java.util.Set;
  * @param memoryTransactions {@code segments} (compute capability 1.2/1.3 protocol) or {@code sectored} (lines of
  *                           32-byte sectors)
  * @param launchOverheadUs   fixed time of a launch as the profiling events measure it, microseconds
+ * @param l1HitLatency       cycles of a global load the L1 data cache serves (GPUs with an L1 only)
+ * @param warpIssueCycles    cycles between instructions of one warp when it has a scheduler to itself (0: not
+ *                           modelled)
+ * @param blockLaunchCycles  cycles an SM needs to start a thread block (0: not modelled)
  * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference of its value, or
  *                           {@code --gpu-set}
  */
@@ -48,7 +52,8 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                                double sharedReplayCycles, int warpSize, int maxBlocksPerSm, int maxThreadsPerSm,
                                int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm, int registersPerThread,
                                double independentLoads, double duplicateLoads, int sharedBanks, int bankWidth,
-                               String memoryTransactions, double launchOverheadUs,
+                               String memoryTransactions, double launchOverheadUs, double l1HitLatency,
+                               double warpIssueCycles, double blockLaunchCycles,
                                Map<String, String> parameterReferences) {
 
     public static final String DEFAULT = "gt200";
@@ -110,7 +115,9 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 (int) positive(m, "maxWarpsPerSm"), (long) nonNegative(m, "sharedMemoryPerSm"),
                 (long) positive(m, "registersPerSm"), (int) positive(m, "registersPerThread"),
                 optional(m, "independentLoads"), optional(m, "duplicateLoads"), (int) positive(m, "sharedBanks"),
-                (int) positive(m, "bankWidth"), transactions, launch, Map.copyOf(references));
+                (int) positive(m, "bankWidth"), transactions, launch,
+                m.containsKey("l1HitLatency") ? nonNegative(m, "l1HitLatency") : 0, nonNegative(m, "warpIssueCycles"),
+                nonNegative(m, "blockLaunchCycles"), Map.copyOf(references));
     }
 
     /** Whether transactions are lines of sectors (V100, H100) rather than GT200 segments. */
@@ -156,7 +163,7 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 peakBandwidthGBs, smCount, longLatencyCycles, sharedReplayCycles, warpSize, maxBlocksPerSm,
                 maxThreadsPerSm, maxWarpsPerSm, sharedMemoryPerSm, registersPerSm, registersPerThread,
                 independentLoads, duplicateLoads, sharedBanks, bankWidth, memoryTransactions, launchOverheadUs,
-                parameterReferences);
+                l1HitLatency, warpIssueCycles, blockLaunchCycles, parameterReferences);
     }
 
     public Map<String, Object> toMap() {
@@ -187,6 +194,11 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
         m.put("bankWidth", bankWidth);
         m.put("memoryTransactions", memoryTransactions);
         m.put("launchOverheadUs", launchOverheadUs);
+        m.put("warpIssueCycles", warpIssueCycles);
+        m.put("blockLaunchCycles", blockLaunchCycles);
+        if (parameterReferences.containsKey("l1HitLatency")) {
+            m.put("l1HitLatency", l1HitLatency);
+        }
         GpuCatalogue.putSources(m, parameterReferences);
         return m;
     }

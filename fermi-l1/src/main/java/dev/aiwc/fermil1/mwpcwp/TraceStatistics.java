@@ -60,7 +60,7 @@ final class TraceStatistics implements WarpInstructionSink {
         blockInstructions = new int[bs.length];
         blockLongLatency = new int[bs.length];
         blockGlobalLoads = new int[bs.length];
-        List<String> opcodes = kernel.opcodeNames();
+        List<String> opcodes = kernel.opcodeNames() == null ? List.of() : kernel.opcodeNames();
         List<String> callees = kernel.calleeNames();
         boolean[] longOpcode = new boolean[opcodes == null ? 0 : opcodes.size()];
         for (int i = 0; i < longOpcode.length; i++) {
@@ -73,7 +73,14 @@ final class TraceStatistics implements WarpInstructionSink {
         InstructionInfo[] insts = kernel.instructions();
         for (int b = 0; b < bs.length; b++) {
             BlockInfo info = bs[b];
-            blockInstructions[b] = info.instructionCount();
+            // phi nodes join values in SSA form; a GPU's machine code has no instruction for them
+            int phis = 0;
+            for (int i = 0; i < info.opcodeIds().length; i++) {
+                if (info.opcodeIds()[i] < opcodes.size() && opcodes.get(info.opcodeIds()[i]).equals("phi")) {
+                    phis += info.opcodeCounts()[i];
+                }
+            }
+            blockInstructions[b] = info.instructionCount() - phis;
             int ll = 0;
             for (int i = 0; i < info.opcodeIds().length; i++) {
                 if (info.opcodeIds()[i] < longOpcode.length && longOpcode[info.opcodeIds()[i]]) {
@@ -194,10 +201,11 @@ final class TraceStatistics implements WarpInstructionSink {
         loadsInThoseBlocks += o.loadsInThoseBlocks;
     }
 
-    MwpCwpInputs inputs(long threadsPerBlock, long localBytesPerBlock) {
+    /** The inputs, with the L1 model's global-load lookups and profiler hits (both 0 where the GPU has no L1). */
+    MwpCwpInputs inputs(long threadsPerBlock, long localBytesPerBlock, long l1Lookups, long l1Hits) {
         return new MwpCwpInputs(blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions,
                 memoryInstructions, n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses,
                 syncInstructions, longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances,
-                loadsInThoseBlocks);
+                loadsInThoseBlocks, l1Lookups, l1Hits);
     }
 }
