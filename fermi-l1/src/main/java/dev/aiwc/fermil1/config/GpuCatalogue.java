@@ -74,17 +74,17 @@ public final class GpuCatalogue {
         ref("not-modelled", "not part of the published model: 0");
         ref("volta-wp", "NVIDIA Tesla V100 GPU Architecture whitepaper (2017): 80 SMs, 1530 MHz boost, 900 GB/s HBM2,"
                 + " 128 KB combined L1 and shared memory per SM (shared up to 96 KB), 65536 registers, 2048 threads /"
-                + " 64 warps / 32 blocks per SM, four schedulers per SM, 16 SFUs per SM; carve-outs 0-96 KB (Volta"
+                + " 64 warps / 32 blocks per SM, four schedulers per SM, 16 SFUs per SM, 6 MB L2; carve-outs 0-96 KB (Volta"
                 + " tuning guide)");
         ref("volta-jia", "Jia et al., Dissecting the NVIDIA Volta GPU Architecture via Microbenchmarking (2018):"
-                + " 128-byte lines of four 32-byte sectors, an L1 hit latency of 28 cycles");
+                + " 128-byte lines of four 32-byte sectors, an L1 hit latency of 28 cycles, an L2 hit latency of 193");
         ref("h100-analogy", "not measured on this GPU: the H100's measured figure in cycles, by analogy");
         ref("v100-from-bandwidth", "derived from the specified bandwidth: a 4-sector line per SM every"
                 + " 128 B x 80 SMs x 1530 MHz / 900 GB/s = 17.4 cycles; one- and two-sector lines scaled by the H100's"
                 + " measured ratio (0.57)");
         ref("hopper-wp", "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022) and CUDA Hopper tuning guide: 132"
                 + " SMs (SXM5), 1980 MHz boost, 3.35 TB/s HBM3, 256 KB combined L1 and shared memory per SM (shared"
-                + " carve-outs up to 228 KB, 1 KB reserved per block), 65536 registers, 2048 threads / 64 warps / 32"
+                + " carve-outs up to 228 KB, 1 KB reserved per block), 50 MB L2, 65536 registers, 2048 threads / 64 warps / 32"
                 + " blocks per SM, four schedulers per SM issuing one warp instruction per cycle each, 16 SFUs per SM");
         ref("h100-ncu", "measured with Nsight Compute on an H100 80GB HBM3 (fermi-l1/src/test/resources/hardware,"
                 + " README there; scripts/gpu-counters/device-l1.sh): carve-out choice, 32 KB smallest carve-out,"
@@ -302,7 +302,8 @@ public final class GpuCatalogue {
                 .time("peakBandwidthGBs", 900, "volta-wp").time("longLatencyCycles", 1.75, "volta-wp")
                 .time("sharedReplayCycles", 0.48, "h100-analogy").time("launchOverheadUs", 7.0, "h100-analogy")
                 .time("l1HitLatency", 28, "volta-jia").time("warpIssueCycles", 3.5, "h100-analogy")
-                .time("blockLaunchCycles", 175, "h100-analogy")
+                .time("blockLaunchCycles", 175, "h100-analogy").time("l2Size", 6 * 1024 * 1024, "volta-wp")
+                .time("l2Latency", 193, "volta-jia")
                 .register();
     }
 
@@ -322,6 +323,7 @@ public final class GpuCatalogue {
                 .time("longLatencyCycles", 1.75, "hopper-wp").time("sharedReplayCycles", 0.48, "h100-micro")
                 .time("launchOverheadUs", 7.0, "h100-micro").time("l1HitLatency", 40, "h100-micro")
                 .time("warpIssueCycles", 3.5, "h100-micro-issue").time("blockLaunchCycles", 175, "h100-micro")
+                .time("l2Size", 50 * 1024 * 1024, "hopper-wp").time("l2Latency", 291, "h100-micro")
                 .register();
     }
 

@@ -154,7 +154,7 @@ public final class MwpCwpCalibration {
                 v[k] = Long.parseLong(f[k + 2].trim());
             }
             samples.add(new Sample(f[0], new MwpCwpInputs(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9],
-                    v[10], v[11], v[12], v[13], v[14], v[15], v[16], v[17], v[18], 0, 0), Double.parseDouble(f[1])));
+                    v[10], v[11], v[12], v[13], v[14], v[15], v[16], v[17], v[18], 0, 0, 0), Double.parseDouble(f[1])));
         }
         Fit fit = fit(samples, MwpCwpParameters.resolve(args.length > 1 ? args[1] : null, Map.of()));
         System.out.print(fit.preset());

@@ -30,28 +30,30 @@ import java.util.Map;
  * @param l1Lookups           global-load lookups of the L1 model of the same GPU (sectors where the L1 is sectored;
  *                            0 where the GPU has no L1)
  * @param l1Hits              of those, the lookups a profiler counts as hits (in-flight merges included)
+ * @param loadFootprintSectors distinct 32-byte sectors that global loads touched
  */
 public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPerBlock, long warps,
                            long warpInstructions, long memoryInstructions, long n32, long n32Vector, long n64,
                            long n128, long sharedRequests, long sharedConflicted, long sharedExtraPasses,
                            long syncInstructions, long longLatency, long loadTransactions,
                            long uniqueLoadTransactions, long loadBlockInstances, long loadsInThoseBlocks,
-                           long l1Lookups, long l1Hits) {
+                           long l1Lookups, long l1Hits, long loadFootprintSectors) {
 
     /** JSON keys of the components, in record order: the record's own component names. */
     public static final List<String> KEYS = List.of("blocks", "threadsPerBlock", "localBytesPerBlock", "warps",
             "warpInstructions", "memoryInstructions", "n32", "n32Vector", "n64", "n128", "sharedRequests",
             "sharedConflicted", "sharedExtraPasses", "syncInstructions", "longLatency", "loadTransactions",
-            "uniqueLoadTransactions", "loadBlockInstances", "loadsInThoseBlocks", "l1Lookups", "l1Hits");
+            "uniqueLoadTransactions", "loadBlockInstances", "loadsInThoseBlocks", "l1Lookups", "l1Hits",
+            "loadFootprintSectors");
 
     /** Components a characterisation of an older version lacks: they read as 0 (no L1 information). */
-    private static final List<String> OPTIONAL = List.of("l1Lookups", "l1Hits");
+    private static final List<String> OPTIONAL = List.of("l1Lookups", "l1Hits", "loadFootprintSectors");
 
     private long[] components() {
         return new long[]{blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions, memoryInstructions,
             n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses, syncInstructions,
             longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances, loadsInThoseBlocks, l1Lookups,
-            l1Hits};
+            l1Hits, loadFootprintSectors};
     }
 
     /**
@@ -74,7 +76,7 @@ public record MwpCwpInputs(long blocks, long threadsPerBlock, long localBytesPer
             v[i] = integral(key, o);
         }
         return new MwpCwpInputs(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12],
-                v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20]);
+                v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21]);
     }
 
     private static long integral(String key, Object o) {

@@ -73,6 +73,7 @@ public final class MwpCwpModel {
             in.put("mwpPeakBandwidth", finite(mwpPeakBandwidth));
             in.put("independentLoads", finite(independentLoads));
             in.put("duplicateLoads", finite(duplicateLoads));
+            in.put("l2ShareOfL1Misses", finite(l2Share(inputs, gpu)));
             in.put("activeWarpsForMwp", finite(activeWarpsForMwp));
             in.put("compCycles", finite(compCycles));
             in.put("memCycles", finite(memCycles));
@@ -105,8 +106,12 @@ public final class MwpCwpModel {
         double warps = in.warps();
         double totalInsts = in.warpInstructions() / warps;
         double memInsts = in.memoryInstructions() / warps;
-        double extra = (in.longLatency() * p.longLatencyCycles() + in.sharedExtraPasses() * p.sharedReplayCycles())
-                / warps;
+        // On a sectored GPU every line of a global request is one more pass (wavefront) of the L1's data stage, which
+        // bank-conflicted shared requests replay through too: a 32-line request costs 31 passes even when all hit.
+        double globalPasses = p.sectored()
+                ? Math.max(0, in.n32() + in.n32Vector() + in.n64() + in.n128() - in.memoryInstructions()) : 0;
+        double extra = (in.longLatency() * p.longLatencyCycles()
+                + (in.sharedExtraPasses() + globalPasses) * p.sharedReplayCycles()) / warps;
         // With fewer warps than the schedulers can interleave, a warp waits for its previous instruction: the SM
         // then issues N instructions per warpIssueCycles, not one per issueCycles.
         double issue = Math.max(p.issueCycles(), p.warpIssueCycles() / n);
@@ -138,11 +143,15 @@ public final class MwpCwpModel {
         double served = all == 0 ? 0 : Math.min(1, in.l1HitRate() * in.loadTransactions() / all);
         double toMemory = all * (1 - served);
         double missTrans = served >= 1 ? 0 : toMemory / (in.memoryInstructions() * (1 - served));
+        // Of the loads that miss the L1, those re-reading a sector another SM (or an evicted line) already fetched are
+        // served by the L2, as far as the footprint fits in it; they wait l2Latency and use no DRAM bandwidth.
+        double l2 = l2Share(in, p);
+        double missLatency = l2 * p.l2Latency() + (1 - l2) * p.baseLatency();
         double memLatency = served * p.l1HitLatency()
-                + (1 - served) * (p.baseLatency() + Math.max(0, missTrans - 1) * dep);
+                + (1 - served) * (missLatency + Math.max(0, missTrans - 1) * dep);
         double depPerRequest = toMemory / in.memoryInstructions() * dep;
         double mwpNoBw = depPerRequest == 0 ? Double.POSITIVE_INFINITY : memLatency / depPerRequest;
-        double bytesPerRequest = (1 - served) * (32.0 * (in.n32() + in.n32Vector()) + 64.0 * in.n64()
+        double bytesPerRequest = (1 - served) * (1 - l2) * (32.0 * (in.n32() + in.n32Vector()) + 64.0 * in.n64()
                 + 128.0 * in.n128()) / in.memoryInstructions();
         double bwPerWarp = bytesPerRequest * freq / memLatency;
         double mwpPeakBw = bwPerWarp == 0 ? Double.POSITIVE_INFINITY
@@ -186,6 +195,21 @@ public final class MwpCwpModel {
         return new Prediction(in, p, occ, activeSms, activeBlocks, n, totalInsts, memInsts, trans, dep, memLatency,
                 depPerRequest, mwpNoBw, bytesPerRequest, bwPerWarp, mwpPeakBw, indep, dup, activeWarpsForMwp, mwp,
                 compCycles, memCycles, cwpFull, cwp, reps, applied, cycles, seconds, memoryBound, why);
+    }
+
+    /**
+     * The share of L1 load misses the L2 serves: misses beyond the load footprint re-read sectors already fetched
+     * (by another SM, or before an L1 eviction), scaled down when the footprint exceeds the L2. 0 without an L2
+     * size or L1 information.
+     */
+    static double l2Share(MwpCwpInputs in, MwpCwpParameters p) {
+        long misses = in.l1Lookups() - in.l1Hits();
+        if (p.l2Size() <= 0 || misses <= 0 || in.loadFootprintSectors() == 0) {
+            return 0;
+        }
+        double reuse = Math.max(0, misses - in.loadFootprintSectors()) / (double) misses;
+        double fits = Math.min(1, p.l2Size() / (32.0 * in.loadFootprintSectors()));
+        return reuse * fits;
     }
 
     /** An SM starts a new block at most every blockLaunchCycles: many small blocks take at least this long. */

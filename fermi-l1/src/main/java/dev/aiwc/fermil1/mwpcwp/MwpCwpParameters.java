@@ -43,6 +43,8 @@ import java.util.Set;
  * @param warpIssueCycles    cycles between instructions of one warp when it has a scheduler to itself (0: not
  *                           modelled)
  * @param blockLaunchCycles  cycles an SM needs to start a thread block (0: not modelled)
+ * @param l2Size             L2 capacity in bytes (0: not modelled)
+ * @param l2Latency          cycles of a load the L2 serves
  * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference of its value, or
  *                           {@code --gpu-set}
  */
@@ -53,7 +55,7 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                                int maxWarpsPerSm, long sharedMemoryPerSm, long registersPerSm, int registersPerThread,
                                double independentLoads, double duplicateLoads, int sharedBanks, int bankWidth,
                                String memoryTransactions, double launchOverheadUs, double l1HitLatency,
-                               double warpIssueCycles, double blockLaunchCycles,
+                               double warpIssueCycles, double blockLaunchCycles, double l2Size, double l2Latency,
                                Map<String, String> parameterReferences) {
 
     public static final String DEFAULT = "gt200";
@@ -117,7 +119,8 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 optional(m, "independentLoads"), optional(m, "duplicateLoads"), (int) positive(m, "sharedBanks"),
                 (int) positive(m, "bankWidth"), transactions, launch,
                 m.containsKey("l1HitLatency") ? nonNegative(m, "l1HitLatency") : 0, nonNegative(m, "warpIssueCycles"),
-                nonNegative(m, "blockLaunchCycles"), Map.copyOf(references));
+                nonNegative(m, "blockLaunchCycles"), m.containsKey("l2Size") ? nonNegative(m, "l2Size") : 0,
+                m.containsKey("l2Latency") ? nonNegative(m, "l2Latency") : 0, Map.copyOf(references));
     }
 
     /** Whether transactions are lines of sectors (V100, H100) rather than GT200 segments. */
@@ -163,7 +166,7 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 peakBandwidthGBs, smCount, longLatencyCycles, sharedReplayCycles, warpSize, maxBlocksPerSm,
                 maxThreadsPerSm, maxWarpsPerSm, sharedMemoryPerSm, registersPerSm, registersPerThread,
                 independentLoads, duplicateLoads, sharedBanks, bankWidth, memoryTransactions, launchOverheadUs,
-                l1HitLatency, warpIssueCycles, blockLaunchCycles, parameterReferences);
+                l1HitLatency, warpIssueCycles, blockLaunchCycles, l2Size, l2Latency, parameterReferences);
     }
 
     public Map<String, Object> toMap() {
@@ -198,6 +201,10 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
         m.put("blockLaunchCycles", blockLaunchCycles);
         if (parameterReferences.containsKey("l1HitLatency")) {
             m.put("l1HitLatency", l1HitLatency);
+        }
+        if (parameterReferences.containsKey("l2Size")) {
+            m.put("l2Size", (long) l2Size);
+            m.put("l2Latency", l2Latency);
         }
         GpuCatalogue.putSources(m, parameterReferences);
         return m;

@@ -33,6 +33,8 @@ final class TraceStatistics implements WarpInstructionSink {
     private final Coalescer segments;
     private final SharedBanks banks;
     private final LongOpenHashSet groupLoads = new LongOpenHashSet();
+    /** The 32-byte sectors global loads touched (the launch's load footprint; grows with distinct addresses). */
+    private final LongOpenHashSet loadSectors = new LongOpenHashSet();
 
     long warps;
     long blocks;
@@ -153,6 +155,11 @@ final class TraceStatistics implements WarpInstructionSink {
         n64 += t[1];
         n128 += t[2];
         if (kind == MemoryAccess.LOAD) {
+            for (int i = 0; i < laneCount; i++) {
+                for (long sector = addresses[i] >>> 5; sector <= (addresses[i] + Math.max(bytes, 1) - 1) >>> 5; sector++) {
+                    loadSectors.add(sector);
+                }
+            }
             loadTransactions += count;
             for (int i = 0; i < count; i++) {
                 if (groupLoads.add(mix(instruction, instance, segments.segmentBase(i), segments.segmentSize(i)))) {
@@ -199,6 +206,7 @@ final class TraceStatistics implements WarpInstructionSink {
         uniqueLoadTransactions += o.uniqueLoadTransactions;
         loadBlockInstances += o.loadBlockInstances;
         loadsInThoseBlocks += o.loadsInThoseBlocks;
+        loadSectors.addAll(o.loadSectors);
     }
 
     /** The inputs, with the L1 model's global-load lookups and profiler hits (both 0 where the GPU has no L1). */
@@ -206,6 +214,6 @@ final class TraceStatistics implements WarpInstructionSink {
         return new MwpCwpInputs(blocks, threadsPerBlock, localBytesPerBlock, warps, warpInstructions,
                 memoryInstructions, n32, n32Vector, n64, n128, sharedRequests, sharedConflicted, sharedExtraPasses,
                 syncInstructions, longLatency, loadTransactions, uniqueLoadTransactions, loadBlockInstances,
-                loadsInThoseBlocks, l1Lookups, l1Hits);
+                loadsInThoseBlocks, l1Lookups, l1Hits, loadSectors.size());
     }
 }

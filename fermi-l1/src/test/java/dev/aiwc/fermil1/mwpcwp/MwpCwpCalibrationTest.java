@@ -17,7 +17,7 @@ class MwpCwpCalibrationTest {
         long[] n = new long[4];
         n[kind] = perMem * mem * warps;
         return new MwpCwpInputs(blocks, threads, 0, warps, insts * warps, mem * warps, n[0], n[3], n[1], n[2], 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0);
+                0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     @Test

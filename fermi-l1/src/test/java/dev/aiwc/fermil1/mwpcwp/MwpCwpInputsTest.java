@@ -19,7 +19,7 @@ class MwpCwpInputsTest {
 
     /** Every component different, some beyond the int range (Jackson reads those back as Long, the rest as Integer). */
     private static final MwpCwpInputs SAMPLE = new MwpCwpInputs(240, 256, 1024, 1920, 5_000_000_000L, 96_000, 3_000_000,
-            7, 64, 128, 33, 11, 22, 44, 55, 6_000_000_000L, 2_000_000_000L, 77, 88, 0, 0);
+            7, 64, 128, 33, 11, 22, 44, 55, 6_000_000_000L, 2_000_000_000L, 77, 88, 0, 0, 0);
 
     private static Map<String, Object> throughJson(Map<String, Object> section) throws Exception {
         ObjectMapper json = new ObjectMapper();

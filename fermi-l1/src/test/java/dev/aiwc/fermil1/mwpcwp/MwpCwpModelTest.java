@@ -22,7 +22,7 @@ class MwpCwpModelTest {
     private static MwpCwpInputs inputs(long blocks, long insts, long memInsts, long n64PerMem, long n128PerMem) {
         long warps = blocks * 8;
         return new MwpCwpInputs(blocks, 256, 0, warps, insts * warps, memInsts * warps, 0, 0,
-                n64PerMem * memInsts * warps, n128PerMem * memInsts * warps, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+                n64PerMem * memInsts * warps, n128PerMem * memInsts * warps, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     @Test
@@ -56,7 +56,7 @@ class MwpCwpModelTest {
     void tooFewWarpsUsesTheFirstEquation() {
         // one block of 64 threads (2 warps) on one SM: N = 2, MWP = min(6.58, 295.8, 2) = 2,
         // CWP = min(5270/400 = 13.175, 2) = 2
-        MwpCwpInputs in = new MwpCwpInputs(1, 64, 0, 2, 200, 20, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        MwpCwpInputs in = new MwpCwpInputs(1, 64, 0, 2, 200, 20, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
         MwpCwpModel.Prediction p = MwpCwpModel.predict(in, GT200);
         assertEquals(2, p.n(), TOL);
         assertEquals(MwpCwpModel.Case.NOT_ENOUGH_WARPS, p.applied());
@@ -98,7 +98,7 @@ class MwpCwpModelTest {
     void duplicateAndIndependentLoadsScaleTheWarpsForMwp() {
         // 8 transactions loaded, 2 distinct: duplicate factor 4; 6 loads in 3 block executions: 2 independent
         MwpCwpInputs in = new MwpCwpInputs(240, 256, 0, 1920, 192000, 19200, 0, 0, 38400, 0, 0, 0, 0, 0, 0, 8, 2, 3,
-                6, 0, 0);
+                6, 0, 0, 0);
         MwpCwpModel.Prediction p = MwpCwpModel.predict(in, GT200);
         assertEquals(4.0, p.duplicateLoads(), TOL);
         assertEquals(2.0, p.independentLoads(), TOL);
@@ -110,7 +110,7 @@ class MwpCwpModelTest {
         // per warp 2 long-latency instructions (12 extra each) and 3 extra shared passes (4 each)
         long warps = 1920;
         MwpCwpInputs in = new MwpCwpInputs(240, 256, 0, warps, 100 * warps, 10 * warps, 0, 0, 20 * warps, 0,
-                5 * warps, 3 * warps, 3 * warps, 0, 2 * warps, 0, 0, 0, 0, 0, 0);
+                5 * warps, 3 * warps, 3 * warps, 0, 2 * warps, 0, 0, 0, 0, 0, 0, 0);
         assertEquals(400 + 24 + 12, MwpCwpModel.predict(in, GT200).compCycles(), TOL);
     }
 

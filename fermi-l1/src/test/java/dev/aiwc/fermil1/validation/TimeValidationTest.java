@@ -68,15 +68,9 @@ class TimeValidationTest {
         assertTrue(median <= 0.30, "median absolute error " + median + "\n" + table());
     }
 
-    /**
-     * The issue's goal is nine pairs in ten; the model gets 46 of the 55 pairs whose measured times differ by 10% or
-     * more (84%). The misses are within the matrix multiply family (L1 reuse of uncoalesced walks and the L2, which
-     * the model does not have, set their order; fermi-l1/README.md), conv_global against conv_constant (measured 10%
-     * apart), mv_rows against mv_cols, and vadd4 against the grid-stride loop (16% apart). This asserts the level
-     * reached, so that a change that loses pairs fails.
-     */
+    /** Pairs of one family whose measured times differ by 10% or more: the faster is predicted in nine of ten. */
     @Test
-    void theFasterOfMostVariantPairsIsPredicted() {
+    void theFasterOfNineInTenVariantPairsIsPredicted() {
         int pairs = 0;
         int right = 0;
         List<String> wrong = new ArrayList<>();
@@ -98,6 +92,7 @@ class TimeValidationTest {
             }
         }
         assertTrue(pairs >= 50, pairs + " pairs");
-        assertTrue(right >= 46, right + " of " + pairs + " pairs; wrong: " + wrong + "\n" + table());
+        System.out.println(right + " of " + pairs + " pairs ordered right; wrong: " + wrong);
+        assertTrue(right >= 0.9 * pairs, right + " of " + pairs + " pairs; wrong: " + wrong + "\n" + table());
     }
 }

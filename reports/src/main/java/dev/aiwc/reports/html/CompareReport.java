@@ -83,7 +83,8 @@ public final class CompareReport {
                 }
                 Verdict v = Verdict.of(s);
                 b.append("<tr><td>").append(Html.esc(variants.get(i).label())).append("</td><td><span class=\"verdict ")
-                        .append(v.bound()).append("\">").append(Html.esc(v.headline())).append("</span></td></tr>\n");
+                        .append(v.bound()).append("\">").append(Html.esc(v.headline())).append("</span>")
+                        .append("<p class=\"explanation\">").append(Html.esc(v.explanation())).append("</p></td></tr>\n");
             }
             b.append("</tbody></table>\n");
         }

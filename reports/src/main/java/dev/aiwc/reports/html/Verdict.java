@@ -39,6 +39,10 @@ record Verdict(String bound, String headline, String explanation) {
             case "compute" -> "Compute-bound";
             default -> "No verdict";
         });
+        String gpu = s.get("gpu") instanceof Map<?, ?> g && g.get("preset") instanceof String name ? name : null;
+        if (gpu != null) {
+            h.append(" on ").append(gpu);
+        }
         if (Double.isFinite(mwp) || Double.isFinite(cwp)) {
             h.append(": MWP ").append(Comparison.sig(mwp)).append(", CWP ").append(Double.isFinite(cwp) ? Comparison.sig(cwp) : "undefined");
         }
