@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Driver for one call of a machine that has no JDK, Maven or clang (the lent H100 here): expects, in the checkout's
 # .devrun/, bundle.tar.xz (scripts/device/bundle.sh), cache/ (the portable IR cache the bundle's warm-up filled),
-# unpack.sh, suite-app.sh and verify-all.sh (copies of these scripts), and the Debian ocl-icd-libopencl1 .deb in
+# unpack.sh, opencl-env.sh, suite-app.sh and verify-all.sh (copies of these scripts), and the Debian ocl-icd-libopencl1 .deb in
 # case the machine has no ICD loader. Writes env.txt, verify.txt/.log, bench.txt, suite.tsv and tarballs to $OUT.
 #   go.sh DEADLINE_SECONDS ITEM...   ITEM = verify | bench | APP:SIZE:LIMIT_SECONDS
 set -uo pipefail
@@ -10,16 +10,7 @@ R=$(cd "$(dirname "$0")/.." && pwd); D=$R/.devrun
 exec > >(tee -a "$OUT/console.txt") 2>&1
 { date -u; nproc; free -g | head -2; nvidia-smi -L; uname -r; ls -la /etc/OpenCL/vendors 2>&1; ldconfig -p | grep -i opencl;
   command -v xz time python3; ls /usr/bin/time 2>&1; } > "$OUT/env.txt" 2>&1
-eval "$(bash "$D/unpack.sh" "$D/bundle.tar.xz" /tmp/aiwc)"
-export AIWC AIWC_CACHE=$D/cache
-if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
-  dpkg -x "$D"/ocl-icd-libopencl1_*.deb /tmp/ocl; L=/tmp/ocl/usr/lib/x86_64-linux-gnu; ln -sf libOpenCL.so.1 $L/libOpenCL.so
-  export LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}; echo "carried ICD loader" >> "$OUT/env.txt"
-fi
-if [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
-  lib=$(ldconfig -p | awk '/libnvidia-opencl.so.1 /{print $NF; exit}'); [ -z "$lib" ] && lib=$(find / -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
-  mkdir -p /tmp/icd; echo "$lib" > /tmp/icd/nvidia.icd; export OCL_ICD_VENDORS=/tmp/icd; echo "made ICD for $lib" >> "$OUT/env.txt"
-fi
+. "$(dirname "$0")/opencl-env.sh"
 left() { echo $(( DEADLINE - ($(date +%s) - T0) )); }
 for item in "$@"; do
   case $item in

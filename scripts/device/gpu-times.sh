@@ -9,17 +9,7 @@ R=$(cd "$(dirname "$0")/../.." && pwd); D=$R/.devrun
 DEV=$1; REP=$2; shift 2
 exec > >(tee -a "$OUT/console.txt") 2>&1
 { date -u; nproc; free -g | head -2; nvidia-smi; nvidia-smi -q -d CLOCK; uname -r; } > "$OUT/env.txt" 2>&1
-eval "$(bash "$D/unpack.sh" "$D/bundle.tar.xz" /tmp/aiwc)"
-export AIWC AIWC_CACHE=$D/cache
-if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
-  dpkg -x "$D"/ocl-icd-libopencl1_*.deb /tmp/ocl; L=/tmp/ocl/usr/lib/x86_64-linux-gnu; ln -sf libOpenCL.so.1 $L/libOpenCL.so
-  export LD_LIBRARY_PATH=$L${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}; echo "carried ICD loader" >> "$OUT/env.txt"
-fi
-if [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
-  lib=$(ldconfig -p | awk '/libnvidia-opencl.so.1 /{print $NF; exit}')
-  [ -z "$lib" ] && lib=$(find / -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
-  mkdir -p /tmp/icd; echo "$lib" > /tmp/icd/nvidia.icd; export OCL_ICD_VENDORS=/tmp/icd; echo "made ICD for $lib" >> "$OUT/env.txt"
-fi
+. "$(dirname "$0")/opencl-env.sh"
 nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,power.draw,temperature.gpu --format=csv -lms 200 \
   > "$OUT/clocks.csv" 2>/dev/null & SMI=$!
 i=0
