@@ -21,7 +21,8 @@ final class SimulationOptions {
     @Option(names = "--collectors", defaultValue = "aiwc", description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
     String collectors;
 
-    @Option(names = "--gpu", description = "GPU preset for fermi-l1 / mwp-cwp (e.g. gtx480-16k, gt200)")
+    @Option(names = "--gpu", description = "the GPU both GPU models simulate: gt200, gtx480-16k, gtx480-48k, gtx470-16k,"
+            + " v100 or h100 (default h100)")
     String gpu;
 
     @Option(names = "--gpu-set", description = "override a GPU or collector parameter, KEY=VALUE (repeatable)")

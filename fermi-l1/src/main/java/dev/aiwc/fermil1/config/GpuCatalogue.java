@@ -15,6 +15,12 @@ import java.util.Set;
  */
 public final class GpuCatalogue {
 
+    /**
+     * The GPU both models take without {@code --gpu}: the one whose L1 and time models are both validated against
+     * its own counters and times.
+     */
+    public static final String DEFAULT = "h100";
+
     /** Which model reads a parameter. */
     public enum Model { BOTH, L1, TIME }
 

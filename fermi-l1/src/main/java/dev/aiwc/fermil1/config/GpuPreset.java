@@ -13,7 +13,7 @@ import java.util.Set;
  */
 public final class GpuPreset {
 
-    public static final String DEFAULT = "gtx480-16k";
+    public static final String DEFAULT = GpuCatalogue.DEFAULT;
 
     private GpuPreset() {
     }

@@ -58,7 +58,7 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                                double warpIssueCycles, double blockLaunchCycles, double l2Size, double l2Latency,
                                Map<String, String> parameterReferences) {
 
-    public static final String DEFAULT = "gt200";
+    public static final String DEFAULT = GpuCatalogue.DEFAULT;
 
     /** Every GPU of the catalogue: each has a time model. */
     public static List<String> names() {

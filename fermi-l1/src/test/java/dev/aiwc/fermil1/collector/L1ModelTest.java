@@ -44,7 +44,7 @@ public class L1ModelTest {
     /** Runs a collector over the trace split at the given group boundaries. */
     public static Map<String, Object> run(String collector, Map<String, String> settings, int... splits) {
         CollectorRun run = Collectors.select(collector).get(0).start(KERNEL,
-                SyntheticKernel.invocation(GROUPS, ITEMS, 512), new CollectorOptions("default", null, settings));
+                SyntheticKernel.invocation(GROUPS, ITEMS, 512), new CollectorOptions("default", "gtx480-16k", settings));
         Partial[] partials = new Partial[splits.length + 1];
         int[] bounds = new int[splits.length + 2];
         System.arraycopy(splits, 0, bounds, 1, splits.length);

@@ -21,7 +21,7 @@ class MwpCwpCollectorTest {
     @SuppressWarnings("unchecked")
     private static Map<String, Object> inputs(KernelDescriptor k, int groups, int items, TraceWriter t) {
         CollectorRun run = new MwpCwpCollector().start(k, SyntheticKernel.invocation(groups, items, 0),
-                new CollectorOptions("default", null, Map.of()));
+                new CollectorOptions("default", "gt200", Map.of()));
         Partial p = run.newPartial(0, groups);
         t.feed(p);
         run.merge(p);

@@ -35,7 +35,7 @@ class MemoryTraceSimulationTest {
 
     @Test
     void importedTraceRunsTheModel() throws IOException {
-        Map<String, Object> r = MemoryTraceSimulation.simulate(twoReadsAndAWrite(), null, Map.of(), null);
+        Map<String, Object> r = MemoryTraceSimulation.simulate(twoReadsAndAWrite(), "gtx480-16k", Map.of(), null);
         @SuppressWarnings("unchecked")
         Map<String, Object> total = (Map<String, Object>) r.get("total");
         // two warps, each one line per access: first reads miss (compulsory), second reads hit (the warp waited)
