@@ -22,7 +22,8 @@ final class L1Command implements Callable<Integer> {
     @Parameters(index = "0", description = "trace file: first line 'blocksize: x y z', then 'thread direction address bytes'")
     Path trace;
 
-    @Option(names = "--gpu", description = "GPU with an L1: gtx480-16k, gtx480-48k, gtx470-16k, v100 or h100 (default h100)")
+    @Option(names = "--gpu", description = "GPU with an L1: gtx480-16k, gtx480-48k, gtx470-16k, gtx470-48k, v100 or"
+            + " h100 (default h100)")
     String gpu;
 
     @Option(names = "--gpu-set", description = "override a parameter, KEY=VALUE (repeatable)")

@@ -22,7 +22,7 @@ final class SimulationOptions {
     String collectors;
 
     @Option(names = "--gpu", description = "the GPU both GPU models simulate: gt200, gtx480-16k, gtx480-48k, gtx470-16k,"
-            + " v100 or h100 (default h100)")
+            + " gtx470-48k, v100 or h100 (default h100)")
     String gpu;
 
     @Option(names = "--gpu-set", description = "override a GPU or collector parameter, KEY=VALUE (repeatable)")

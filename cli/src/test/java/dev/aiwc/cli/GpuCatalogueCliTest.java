@@ -54,15 +54,27 @@ class GpuCatalogueCliTest {
     }
 
     @Test
-    void aGpuWithoutL1IsRefusedByTheL1ModelWithTheReasonAndAnUnknownNameListsTheCatalogue(@TempDir Path dir) {
-        CliRun.Outcome gt200 = CliRun.run("run", VADD, "--collectors", "fermi-l1", "--gpu", "gt200", "--out",
-                dir.toString());
-        assertEquals(2, gt200.code());
-        assertTrue(gt200.err().contains("has no L1 data cache"), gt200.err());
+    void aGpuWithoutL1RunsTheTimeModelAndSaysThereIsNoL1AndAnUnknownNameListsTheCatalogue(@TempDir Path dir)
+            throws IOException {
+        CliRun.Outcome gt200 = CliRun.run("run", VADD, "--collectors", "fermi-l1,mwp-cwp", "--gpu", "gt200", "--out",
+                dir.resolve("out").toString(), "--quiet");
+        assertEquals(0, gt200.code(), gt200.err());
+        JsonNode collectors = new ObjectMapper().readTree(dir.resolve("out/vadd-0.json").toFile()).path("collectors");
+        assertEquals("none", collectors.path("fermi-l1").path("l1").asText());
+        assertTrue(collectors.path("fermi-l1").path("note").asText().contains("has no L1 data cache"));
+        assertEquals("gt200", collectors.path("mwp-cwp").path("gpu").path("preset").asText());
+        // GT200's time model has no L1 terms: they are not shown for it
+        assertFalse(collectors.path("mwp-cwp").path("gpu").has("l1HitLatency"));
+        CliRun.Outcome report = CliRun.run("report", dir.resolve("out").toString(), "--html",
+                dir.resolve("report.html").toString());
+        assertEquals(0, report.code(), report.err());
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("Memory-bound on gt200")
+                || Files.readString(dir.resolve("report.html")).contains("Compute-bound on gt200"));
         CliRun.Outcome unknown = CliRun.run("run", VADD, "--collectors", "mwp-cwp", "--gpu", "a100", "--out",
                 dir.toString());
         assertEquals(2, unknown.code());
-        assertTrue(unknown.err().contains("gt200, gtx480-16k, gtx480-48k, gtx470-16k, v100, h100"), unknown.err());
+        assertTrue(unknown.err().contains("gt200, gtx480-16k, gtx480-48k, gtx470-16k, gtx470-48k, v100, h100"),
+                unknown.err());
     }
 
     @Test

@@ -5,7 +5,13 @@ import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.fermil1.config.GpuPreset;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The {@code fermi-l1} collector: NVIDIA warp schedule and per-SM L1 data-cache model. */
 public final class FermiL1Collector implements Collector {
@@ -24,6 +30,38 @@ public final class FermiL1Collector implements Collector {
 
     @Override
     public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(options.gpu() == null || options.gpu().isBlank() ? GpuPreset.DEFAULT
+                : options.gpu());
+        if (!gpu.hasL1()) {
+            return new NoL1(gpu);
+        }
         return new L1Model(kernel, invocation, GpuPreset.resolve(options.gpu(), options.settings()), null);
+    }
+
+    /**
+     * A GPU without an L1 data cache (GT200): {@code --gpu} configures every GPU model at once, so the run goes on
+     * with the time model, and this section says that there is no L1 to simulate rather than failing the run.
+     */
+    private record NoL1(GpuCatalogue.Gpu gpu) implements CollectorRun {
+        @Override
+        public Partial newPartial(long firstGroup, long groupCount) {
+            return chunk -> {
+            };
+        }
+
+        @Override
+        public void merge(Partial partial) {
+        }
+
+        @Override
+        public CollectorResult finish() {
+            Map<String, Object> section = new LinkedHashMap<>();
+            section.put("preset", gpu.name());
+            section.put("l1", "none");
+            section.put("note", "the " + gpu.name() + " has no L1 data cache (" + gpu.summary() + "): every global"
+                    + " load goes to memory; its time model is mwp-cwp. GPUs with an L1: "
+                    + String.join(", ", GpuPreset.names()));
+            return new CollectorResult(Map.of(), section);
+        }
     }
 }

@@ -120,7 +120,7 @@ public final class GpuCatalogue {
 
     static {
         gt200();
-        for (String name : List.of("gtx480-16k", "gtx480-48k", "gtx470-16k")) {
+        for (String name : List.of("gtx480-16k", "gtx480-48k", "gtx470-16k", "gtx470-48k")) {
             fermi(name);
         }
         v100();
