@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The named GPU configurations of the L1 model, each with the document its figures come from, and the
- * {@code --gpu-set KEY=VALUE} overrides applied on top.
+ * The L1 model's configuration of a GPU: its {@link GpuCatalogue} entry's shared and L1 parameters, with the
+ * {@code --gpu-set KEY=VALUE} overrides applied on top and checked.
  */
 public final class GpuPreset {
 
