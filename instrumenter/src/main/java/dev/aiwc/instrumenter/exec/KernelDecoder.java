@@ -1670,8 +1670,17 @@ final class KernelDecoder {
             StringBuilder types = new StringBuilder();
             for (Operand a : in.operands()) {
                 IrType t = a.type();
-                types.append(t instanceof IrType.PointerType ? 'p' : isDouble(t) ? 'd' : isFloat(t) ? 'f'
-                        : t instanceof IrType.IntType it && it.bits() == 64 ? 'l' : t instanceof IrType.IntType ? 'i' : '?');
+                IrType e = t instanceof IrType.VectorType v ? v.element() : t;
+                types.append(types.isEmpty() ? "" : ",").append(e instanceof IrType.PointerType ? 'p' : isDouble(e) ? 'd'
+                        : isFloat(e) ? 'f' : e instanceof IrType.IntType it ? switch (it.bits()) {
+                            case 8 -> 'c';
+                            case 16 -> 's';
+                            case 64 -> 'l';
+                            default -> 'i';
+                        } : '?');
+                if (t instanceof IrType.VectorType v) {
+                    types.append(v.length());
+                }
             }
             // output must come out in work-group order whatever the thread count
             orderedAtomics = true;

@@ -8,7 +8,8 @@ package dev.aiwc.instrumenter.exec;
  * @param elementKind scalar kind of one element ({@link ScalarKind})
  * @param lanes       elements per access (vloadN: N)
  * @param rounding    for vstore_half: 0 rte (default), 1 rtz, 2 rtp, 3 rtn
- * @param argTypes    for printf: one letter per argument (i integer, l 64-bit integer, d double, f float, p pointer)
+ * @param argTypes    for printf: a comma-separated token per argument, its kind (c, s, i, l: integers of 8 to 64 bits; f
+ *                    float, d double, p pointer) and, for a vector, its lanes ({@code f4}); see {@link Printf}
  */
 record MemoryBuiltin(Kind kind, String name, int elementKind, int lanes, int rounding, String argTypes) {
 
