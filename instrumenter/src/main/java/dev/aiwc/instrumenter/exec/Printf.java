@@ -2,6 +2,8 @@ package dev.aiwc.instrumenter.exec;
 
 import java.util.Locale;
 import java.util.function.LongFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * OpenCL printf: C conversions over the call's register arguments (float arguments arrive as double), and the
@@ -9,6 +11,8 @@ import java.util.function.LongFunction;
  * and precision, separated by commas.
  */
 final class Printf {
+    private static final Pattern VECTOR = Pattern.compile("v(\\d+)");
+
     private Printf() {
     }
 
@@ -52,7 +56,7 @@ final class Printf {
             int lanes = token.length() > 1 ? Integer.parseInt(token.substring(1)) : 1;
             int slot = base + args[arg];
             arg++;
-            java.util.regex.Matcher v = java.util.regex.Pattern.compile("v(\\d+)").matcher(modifiers);
+            Matcher v = VECTOR.matcher(modifiers);
             if (v.find()) {
                 // a vector conversion prints every element of a vector argument of that many lanes
                 int n = Integer.parseInt(v.group(1));
