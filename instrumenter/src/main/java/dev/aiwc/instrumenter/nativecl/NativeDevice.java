@@ -57,8 +57,6 @@ public final class NativeDevice implements ComputeDevice {
     private cl_program primerProgram;
     private cl_kernel primer;
     private long lastKernelEnd = Long.MIN_VALUE / 2;
-    /** Buffers already moved to the device ({@link #makeResident}). */
-    private final java.util.Set<cl_mem> resident = new java.util.HashSet<>();
     private final List<NativeProgram> programs = new ArrayList<>();
     private boolean closed;
 
@@ -376,7 +374,6 @@ public final class NativeDevice implements ComputeDevice {
             long[] global = java.util.Arrays.copyOf(range.global(), dims);
             long[] offset = java.util.Arrays.copyOf(range.offset(), dims);
             long[] local = range.local() == null ? null : java.util.Arrays.copyOf(range.local(), dims);
-            makeResident(args);
             wake();
             cl_event event = new cl_event();
             long t0 = System.nanoTime();
@@ -418,28 +415,6 @@ public final class NativeDevice implements ComputeDevice {
         CL.clFinish(queue);
     }
 
-    /**
-     * Moves the launch's buffers to the device before their first kernel, outside the timed command: a driver may
-     * place a buffer only when a kernel first uses it, and the profiling events would count that as kernel time. (On
-     * the H100 it made no measurable difference; the cost that was there is the idle spell's, see {@link #wake}.)
-     */
-    private void makeResident(List<KernelArg> args) {
-        List<cl_mem> fresh = new ArrayList<>();
-        for (KernelArg a : args) {
-            if (a instanceof KernelArg.Buffer b && b.buffer() != null && resident.add(own(b.buffer()).mem())) {
-                fresh.add(own(b.buffer()).mem());
-            }
-        }
-        if (!fresh.isEmpty()) {
-            try {
-                CL.clEnqueueMigrateMemObjects(queue, fresh.size(), fresh.toArray(new cl_mem[0]), 0, 0, null, null);
-                CL.clFinish(queue);
-            } catch (CLException | UnsupportedOperationException e) {
-                // an OpenCL 1.1 platform has no migration: the first kernel then places the buffers itself
-            }
-        }
-    }
-
     private static double eventSeconds(cl_event event, double fallback) {
         try {
             long[] start = new long[1];
@@ -462,7 +437,6 @@ public final class NativeDevice implements ComputeDevice {
             CL.clReleaseMemObject(m);
         }
         allBuffers.clear();
-        resident.clear();
         invocations.clear();
     }
 
