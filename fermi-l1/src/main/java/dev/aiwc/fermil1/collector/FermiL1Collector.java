@@ -30,8 +30,7 @@ public final class FermiL1Collector implements Collector {
 
     @Override
     public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-        GpuCatalogue.Gpu gpu = GpuCatalogue.get(options.gpu() == null || options.gpu().isBlank() ? GpuPreset.DEFAULT
-                : options.gpu());
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(options.gpu());
         if (!gpu.hasL1()) {
             return new NoL1(gpu);
         }

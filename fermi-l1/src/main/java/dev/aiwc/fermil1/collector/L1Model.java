@@ -159,6 +159,19 @@ public final class L1Model implements CollectorRun {
         return new CollectorResult(Map.of(), report());
     }
 
+    /**
+     * Runs the simulation to its end and returns the counters of every SM summed (the {@code sms} setting limits
+     * what {@link #report} shows, not this), without building the report: for a model that needs only the totals.
+     */
+    public CacheCounters finishCounters() {
+        gpu.run(true);
+        CacheCounters total = new CacheCounters();
+        for (int i = 0; i < gpu.smCount(); i++) {
+            total.add(gpu.counters(i));
+        }
+        return total;
+    }
+
     /** The {@code collectors.fermi-l1} section. */
     public Map<String, Object> report() {
         Map<String, Object> out = new LinkedHashMap<>();

@@ -28,8 +28,8 @@ public final class GpuCatalogue {
     public record Parameter(String key, String value, Model model, String reference) {
     }
 
-    /** One GPU: its parameters in documentation order and the references they cite. */
-    public record Gpu(String name, String summary, List<Parameter> parameters, Map<String, String> references) {
+    /** One GPU: its parameters in documentation order. */
+    public record Gpu(String name, String summary, List<Parameter> parameters) {
 
         /** The parameters one model reads (its own and the shared ones), in order. */
         public Map<String, Parameter> of(Model model) {
@@ -38,15 +38,6 @@ public final class GpuCatalogue {
                 if (p.model() == Model.BOTH || p.model() == model) {
                     m.put(p.key(), p);
                 }
-            }
-            return m;
-        }
-
-        /** The references the parameters of one model cite, id to text. */
-        public Map<String, String> referencesOf(Model model) {
-            Map<String, String> m = new LinkedHashMap<>();
-            for (Parameter p : of(model).values()) {
-                m.put(p.reference(), references.get(p.reference()));
             }
             return m;
         }
@@ -144,11 +135,11 @@ public final class GpuCatalogue {
     private static final Map<String, String> ALIASES = Map.of("gtx480", "gtx480-16k", "gtx470", "gtx470-16k");
 
     /**
-     * The entry of a name (case-insensitive, with the aliases {@code gtx480} and {@code gtx470}), or an
-     * {@link IllegalArgumentException} naming every GPU the catalogue knows.
+     * The entry of a name (case-insensitive, with the aliases {@code gtx480} and {@code gtx470}; null or blank: the
+     * {@value #DEFAULT}), or an {@link IllegalArgumentException} naming every GPU the catalogue knows.
      */
     public static Gpu get(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
+        String n = name == null || name.isBlank() ? DEFAULT : name.trim().toLowerCase(Locale.ROOT);
         Gpu g = GPUS.get(ALIASES.getOrDefault(n, n));
         if (g == null) {
             throw new IllegalArgumentException("unknown GPU preset '" + name + "'; use one of "
@@ -214,11 +205,7 @@ public final class GpuCatalogue {
         }
 
         void register() {
-            Map<String, String> refs = new LinkedHashMap<>();
-            for (Parameter p : list) {
-                refs.put(p.reference(), REFERENCES.get(p.reference()));
-            }
-            GPUS.put(name, new Gpu(name, summary, List.copyOf(list), refs));
+            GPUS.put(name, new Gpu(name, summary, List.copyOf(list)));
         }
     }
 
@@ -346,10 +333,5 @@ public final class GpuCatalogue {
         }
         json.put("sources", new java.util.TreeMap<>(parameterReferences));
         json.put("references", texts);
-    }
-
-    /** The references every GPU cites, id to text, for documentation. */
-    public static Map<String, String> references() {
-        return Map.copyOf(REFERENCES);
     }
 }

@@ -13,8 +13,6 @@ import java.util.Set;
  */
 public final class GpuPreset {
 
-    public static final String DEFAULT = GpuCatalogue.DEFAULT;
-
     private GpuPreset() {
     }
 
@@ -33,11 +31,11 @@ public final class GpuPreset {
             "sharedCarveout");
 
     /**
-     * Resolves a preset (null: {@value #DEFAULT}; {@code gtx480} is an alias of {@code gtx480-16k}) and applies the
+     * Resolves a preset (null: {@value GpuCatalogue#DEFAULT}; {@code gtx480} is an alias of {@code gtx480-16k}) and applies the
      * overrides. Unknown names, keys or values are {@link IllegalArgumentException}s that list what is accepted.
      */
     public static GpuConfig resolve(String presetName, Map<String, String> settings) {
-        GpuCatalogue.Gpu gpu = GpuCatalogue.get(presetName == null || presetName.isBlank() ? DEFAULT : presetName);
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(presetName);
         String name = gpu.name();
         if (!gpu.hasL1()) {
             throw new IllegalArgumentException("the " + name + " has no L1 data cache for fermi-l1 to simulate (" + gpu.summary()

@@ -68,7 +68,7 @@ public final class MwpCwpCollector implements Collector {
         }
 
         private TraceStatistics statistics() {
-            return new TraceStatistics(kernel, gpu.sharedBanks(), gpu.bankWidth(), gpu.sectored());
+            return new TraceStatistics(kernel, gpu.sharedBanks(), gpu.bankWidth(), gpu.sectored(), gpu.l2Size() > 0);
         }
 
         @Override
@@ -90,17 +90,9 @@ public final class MwpCwpCollector implements Collector {
 
         @Override
         public CollectorResult finish() {
-            long lookups = 0;
-            long hits = 0;
-            if (l1 != null) {
-                l1.finish();
-                for (int sm = 0; sm < l1.gpu().smCount(); sm++) {
-                    CacheCounters c = l1.gpu().counters(sm);
-                    lookups += c.loadRequests;
-                    hits += c.profilerHits();
-                }
-            }
-            MwpCwpModel.Prediction p = MwpCwpModel.predict(total.inputs(threads, localBytes, lookups, hits), gpu);
+            CacheCounters c = l1 == null ? new CacheCounters() : l1.finishCounters();
+            MwpCwpModel.Prediction p = MwpCwpModel.predict(
+                    total.inputs(threads, localBytes, c.loadRequests, c.profilerHits()), gpu);
             return new CollectorResult(Map.of(), p.toMap());
         }
     }

@@ -58,8 +58,6 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                                double warpIssueCycles, double blockLaunchCycles, double l2Size, double l2Latency,
                                Map<String, String> parameterReferences) {
 
-    public static final String DEFAULT = GpuCatalogue.DEFAULT;
-
     /** Every GPU of the catalogue: each has a time model. */
     public static List<String> names() {
         return GpuCatalogue.names();
@@ -71,13 +69,13 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
     }
 
     /**
-     * Resolves a GPU of the catalogue (null: {@value #DEFAULT}; {@code gtx480} and {@code gtx470} are aliases) with
+     * Resolves a GPU of the catalogue (null: {@value GpuCatalogue#DEFAULT}; {@code gtx480} and {@code gtx470} are aliases) with
      * overrides. Keys of the L1 model only are left to it; any other unknown key is an error naming the accepted ones.
      */
     public static MwpCwpParameters resolve(String presetName, Map<String, String> settings) {
         GpuCatalogue.Gpu gpu;
         try {
-            gpu = GpuCatalogue.get(presetName == null || presetName.isBlank() ? DEFAULT : presetName);
+            gpu = GpuCatalogue.get(presetName);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + ", or set every parameter with --gpu-set");
         }
@@ -118,9 +116,8 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
                 (long) positive(m, "registersPerSm"), (int) positive(m, "registersPerThread"),
                 optional(m, "independentLoads"), optional(m, "duplicateLoads"), (int) positive(m, "sharedBanks"),
                 (int) positive(m, "bankWidth"), transactions, launch,
-                m.containsKey("l1HitLatency") ? nonNegative(m, "l1HitLatency") : 0, nonNegative(m, "warpIssueCycles"),
-                nonNegative(m, "blockLaunchCycles"), m.containsKey("l2Size") ? nonNegative(m, "l2Size") : 0,
-                m.containsKey("l2Latency") ? nonNegative(m, "l2Latency") : 0, Map.copyOf(references));
+                ifPresent(m, "l1HitLatency"), nonNegative(m, "warpIssueCycles"), nonNegative(m, "blockLaunchCycles"),
+                ifPresent(m, "l2Size"), ifPresent(m, "l2Latency"), Map.copyOf(references));
     }
 
     /** Whether transactions are lines of sectors (V100, H100) rather than GT200 segments. */
@@ -154,6 +151,11 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
             throw new IllegalArgumentException("--gpu-set " + key + "=" + m.get(key) + " must not be negative");
         }
         return v;
+    }
+
+    /** A parameter only GPUs with the mechanism have (an L1, an L2): 0 where the entry has none. */
+    private static double ifPresent(Map<String, String> m, String key) {
+        return m.containsKey(key) ? nonNegative(m, key) : 0;
     }
 
     private static double optional(Map<String, String> m, String key) {

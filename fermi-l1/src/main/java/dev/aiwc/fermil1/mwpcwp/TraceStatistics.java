@@ -35,6 +35,7 @@ final class TraceStatistics implements WarpInstructionSink {
     private final LongOpenHashSet groupLoads = new LongOpenHashSet();
     /** The 32-byte sectors global loads touched (the launch's load footprint; grows with distinct addresses). */
     private final LongOpenHashSet loadSectors = new LongOpenHashSet();
+    private final boolean footprint;
 
     long warps;
     long blocks;
@@ -54,8 +55,12 @@ final class TraceStatistics implements WarpInstructionSink {
     long loadBlockInstances;
     long loadsInThoseBlocks;
 
-    /** {@code sectored}: transactions are 128-byte lines sized by their 32-byte sectors, else GT200 segments. */
-    TraceStatistics(KernelDescriptor kernel, int banks, int bankBytes, boolean sectored) {
+    /**
+     * {@code sectored}: transactions are 128-byte lines sized by their 32-byte sectors, else GT200 segments;
+     * {@code footprint}: collect the distinct sectors loads touch (only the L2 term reads them).
+     */
+    TraceStatistics(KernelDescriptor kernel, int banks, int bankBytes, boolean sectored, boolean footprint) {
+        this.footprint = footprint;
         this.banks = new SharedBanks(banks, bankBytes);
         this.segments = new Coalescer(sectored ? Coalescer.Policy.SECTORED : Coalescer.Policy.SEGMENTS, 128, 32);
         BlockInfo[] bs = kernel.blocks() == null ? new BlockInfo[0] : kernel.blocks();
@@ -154,12 +159,14 @@ final class TraceStatistics implements WarpInstructionSink {
         }
         n64 += t[1];
         n128 += t[2];
-        if (kind == MemoryAccess.LOAD) {
+        if (kind == MemoryAccess.LOAD && footprint) {
             for (int i = 0; i < laneCount; i++) {
                 for (long sector = addresses[i] >>> 5; sector <= (addresses[i] + Math.max(bytes, 1) - 1) >>> 5; sector++) {
                     loadSectors.add(sector);
                 }
             }
+        }
+        if (kind == MemoryAccess.LOAD) {
             loadTransactions += count;
             for (int i = 0; i < count; i++) {
                 if (groupLoads.add(mix(instruction, instance, segments.segmentBase(i), segments.segmentSize(i)))) {
