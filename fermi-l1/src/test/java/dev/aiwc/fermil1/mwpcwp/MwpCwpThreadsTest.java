@@ -45,7 +45,8 @@ class MwpCwpThreadsTest {
         Map<String, Object> one = section(1);
         @SuppressWarnings("unchecked")
         Map<String, Object> inputs = (Map<String, Object>) one.get("inputs");
-        assertTrue((Long) inputs.get("l1Lookups") > 0 && (Long) inputs.get("loadFootprintSectors") > 0, inputs::toString);
+        assertTrue((Long) inputs.get("l1Lookups") > 0 && (Long) inputs.get("loadFootprintSectors") > 0,
+                inputs::toString);
         assertEquals(one, section(4));
     }
 }
