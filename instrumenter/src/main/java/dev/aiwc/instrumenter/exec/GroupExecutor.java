@@ -1307,7 +1307,7 @@ final class GroupExecutor extends CacheLineHead {
                 }
             }
             case ASYNC_COPY, ASYNC_STRIDED_COPY -> asyncCopy(r, b, mb, dst, args, instr);
-            case WAIT_EVENTS, PREFETCH, NOOP -> {
+            case PREFETCH, NOOP -> {
             }
             case MEMCPY -> {
                 long to = r[b + args[0]];

@@ -374,9 +374,14 @@ final class KernelDecoder {
                 || (base.startsWith("vstore") && base.length() > 6 && Character.isDigit(base.charAt(6)));
     }
 
+    /**
+     * Work-group barriers. {@code wait_group_events} is one too: every work-item of the group must reach it (OpenCL
+     * 1.2 §6.12.10) and it completes the group's copies, so the work-items realign there; Oclgrind, whose AIWC
+     * plugin the {@code aiwc} profile reproduces, likewise makes it a work-group barrier.
+     */
     private static boolean isBarrier(String callee) {
         String base = baseName(callee);
-        return base.equals("barrier") || base.equals("work_group_barrier");
+        return base.equals("barrier") || base.equals("work_group_barrier") || base.equals("wait_group_events");
     }
 
     // ---------------------------------------------------------------- blocks
@@ -1685,9 +1690,6 @@ final class KernelDecoder {
             // output must come out in work-group order whatever the thread count
             orderedAtomics = true;
             return new MemoryBuiltin(MemoryBuiltin.Kind.PRINTF, callee, 0, 0, 0, types.toString());
-        }
-        if (base.equals("wait_group_events")) {
-            return new MemoryBuiltin(MemoryBuiltin.Kind.WAIT_EVENTS, callee, 0, 0, 0);
         }
         if (base.equals("prefetch")) {
             return new MemoryBuiltin(MemoryBuiltin.Kind.PREFETCH, callee, 0, 0, 0);

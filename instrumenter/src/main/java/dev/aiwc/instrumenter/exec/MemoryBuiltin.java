@@ -19,6 +19,6 @@ record MemoryBuiltin(Kind kind, String name, int elementKind, int lanes, int rou
 
     enum Kind {
         VLOAD, VSTORE, VLOAD_HALF, VSTORE_HALF, VLOADA_HALF, VSTOREA_HALF, ASYNC_COPY, ASYNC_STRIDED_COPY,
-        WAIT_EVENTS, PREFETCH, MEMCPY, MEMSET, PRINTF, NOOP
+        PREFETCH, MEMCPY, MEMSET, PRINTF, NOOP
     }
 }
