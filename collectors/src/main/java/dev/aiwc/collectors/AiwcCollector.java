@@ -5,6 +5,9 @@ import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.metric.MetricDescriptor;
+
+import java.util.List;
 
 /**
  * The AIWC metric set (compute, parallelism, memory, control) under the profile chosen with {@code --profile};
@@ -22,6 +25,11 @@ public final class AiwcCollector implements Collector {
     public String description() {
         return "architecture-independent workload characterisation: instruction mix, parallelism, memory entropy, "
                 + "parallel spatial locality, branch entropy";
+    }
+
+    @Override
+    public List<MetricDescriptor> metrics() {
+        return AiwcMetrics.descriptors();
     }
 
     @Override

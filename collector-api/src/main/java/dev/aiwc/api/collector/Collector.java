@@ -2,6 +2,9 @@ package dev.aiwc.api.collector;
 
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.metric.MetricDescriptor;
+
+import java.util.List;
 
 /**
  * A pluggable consumer of the instrumented trace, found with {@link java.util.ServiceLoader} and chosen by
@@ -23,6 +26,14 @@ public interface Collector {
      */
     default Pipeline pipeline() {
         return Pipeline.CHARACTERISATION;
+    }
+
+    /**
+     * What every value this collector writes means: the entries it adds to the {@code metrics} section and the
+     * keys of its own section, prefixed with {@link #name()}. The reports, datasets and METRICS.md read these.
+     */
+    default List<MetricDescriptor> metrics() {
+        return List.of();
     }
 
     /** Starts collecting one kernel invocation. */

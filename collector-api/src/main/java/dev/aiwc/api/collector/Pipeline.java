@@ -1,5 +1,8 @@
 package dev.aiwc.api.collector;
 
+import dev.aiwc.api.metric.MetricDescriptor;
+
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -18,5 +21,17 @@ public enum Pipeline {
     /** The name in the characterisation JSON: {@code characterisation} or {@code gpu}. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The descriptors of the {@code pipeline} entry a collector of this pipeline writes under {@code collector}. */
+    public static List<MetricDescriptor> descriptors(String collector) {
+        String p = collector + ".pipeline";
+        return List.of(
+                MetricDescriptor.of(p + ".name", "", MetricDescriptor.Direction.NEITHER,
+                        MetricDescriptor.Aggregation.NONE, "Compile pipeline whose trace the collector counted"),
+                MetricDescriptor.of(p + ".recipe", "", MetricDescriptor.Direction.NEITHER,
+                        MetricDescriptor.Aggregation.NONE, "The clang and opt commands of that pipeline"),
+                MetricDescriptor.of(p + ".instructions", "instructions", MetricDescriptor.Direction.LOWER_IS_BETTER,
+                        MetricDescriptor.Aggregation.SUM, "IR instructions the launch ran under that pipeline"));
     }
 }

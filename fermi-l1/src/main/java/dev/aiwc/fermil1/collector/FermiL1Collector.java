@@ -3,14 +3,16 @@ package dev.aiwc.fermil1.collector;
 import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
+import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
-import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.fermil1.config.GpuPreset;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The {@code fermi-l1} collector: NVIDIA warp schedule and per-SM L1 data-cache model. */
@@ -26,6 +28,11 @@ public final class FermiL1Collector implements Collector {
     public String description() {
         return "reconstructs SIMT warps, coalescing, SM dispatch and warp scheduling, and simulates each SM's L1 data"
                 + " cache with miss classification (GPU presets: " + String.join(", ", GpuPreset.names()) + ")";
+    }
+
+    @Override
+    public List<MetricDescriptor> metrics() {
+        return FermiL1Metrics.descriptors();
     }
 
     @Override

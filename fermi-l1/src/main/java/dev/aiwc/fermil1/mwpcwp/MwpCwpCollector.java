@@ -7,6 +7,7 @@ import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.fermil1.cache.CacheCounters;
@@ -15,6 +16,7 @@ import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.fermil1.config.GpuPreset;
 import dev.aiwc.fermil1.simt.WarpReconstructor;
 
+import java.util.List;
 import java.util.Map;
 
 /** The {@code mwp-cwp} collector: predicts execution time on a GPU with the MWP/CWP analytical model. */
@@ -36,6 +38,11 @@ public final class MwpCwpCollector implements Collector {
     @Override
     public Pipeline pipeline() {
         return Pipeline.GPU;
+    }
+
+    @Override
+    public List<MetricDescriptor> metrics() {
+        return MwpCwpMetrics.descriptors();
     }
 
     @Override

@@ -1,8 +1,10 @@
 package dev.aiwc.fermil1.sm;
 
+import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.fermil1.config.GpuConfig;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -59,5 +61,23 @@ public record Occupancy(int blocksPerSm, int warpsPerBlock, String limitedBy, Ma
         m.put("limitedBy", limitedBy);
         m.put("limits", new LinkedHashMap<String, Object>(limits));
         return m;
+    }
+
+    /** The descriptors of {@link #toMap} written under {@code prefix} ({@code fermi-l1.occupancy}). */
+    public static List<MetricDescriptor> descriptors(String prefix) {
+        MetricDescriptor.Direction higher = MetricDescriptor.Direction.HIGHER_IS_BETTER;
+        MetricDescriptor.Direction neither = MetricDescriptor.Direction.NEITHER;
+        MetricDescriptor.Aggregation mean = MetricDescriptor.Aggregation.MEAN;
+        return List.of(
+                MetricDescriptor.of(prefix, "", neither, MetricDescriptor.Aggregation.NONE,
+                        "Blocks and warps resident per SM and the resource that limits them"),
+                MetricDescriptor.of(prefix + ".blocksPerSm", "blocks", higher, mean, "Blocks resident per SM"),
+                MetricDescriptor.of(prefix + ".warpsPerBlock", "warps", neither, mean, "Warps per block"),
+                MetricDescriptor.of(prefix + ".warpsPerSm", "warps", higher, mean,
+                        "Warps resident per SM: the latency-hiding parallelism"),
+                MetricDescriptor.of(prefix + ".limitedBy", "", neither, MetricDescriptor.Aggregation.NONE,
+                        "The limit that decides the resident blocks"),
+                MetricDescriptor.of(prefix + ".limits.*", "blocks", neither, mean,
+                        "Blocks per SM that one resource (blocks, threads, warps, shared memory, registers) allows"));
     }
 }

@@ -7,10 +7,12 @@ import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.api.trace.EventChunk;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,6 +30,16 @@ public final class InstructionHistogramCollector implements Collector {
     @Override
     public String description() {
         return "executed IR instructions by opcode (the trace path at its cheapest)";
+    }
+
+    @Override
+    public List<MetricDescriptor> metrics() {
+        MetricDescriptor.Aggregation sum = MetricDescriptor.Aggregation.SUM;
+        return List.of(
+                MetricDescriptor.of("histogram.totalInstructions", "instructions",
+                        MetricDescriptor.Direction.LOWER_IS_BETTER, sum, "LLVM IR instructions executed by all work-items"),
+                MetricDescriptor.of("histogram.opcodeHistogram", "instructions", MetricDescriptor.Direction.NEITHER,
+                        sum, "Executed instructions per LLVM opcode"));
     }
 
     @Override
