@@ -212,10 +212,10 @@ public final class HtmlReport {
                     List<MetricLeaf> leaves = new ArrayList<>();
                     MetricFlattening.flatten(e.getKey(), v, leaves);
                     for (MetricLeaf leaf : leaves) {
-                        row(b, leaf.key(), display(leaf.value()), MetricCatalogue.meaning(category + "." + leaf.key()));
+                        row(b, leaf.key(), leaf.value(), MetricCatalogue.meaning(category + "." + leaf.key()));
                     }
                 } else {
-                    row(b, e.getKey(), display(v), MetricCatalogue.meaning(key));
+                    row(b, e.getKey(), v, MetricCatalogue.meaning(key));
                 }
             }
             b.append("</tbody></table></div>\n");
@@ -235,9 +235,13 @@ public final class HtmlReport {
         return s.append("</tbody></table>").toString();
     }
 
-    private static void row(StringBuilder b, String key, String value, String meaning) {
-        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append(value.startsWith("[") ? "</td><td class=\"num list\">" : "</td><td class=\"num\">").append(Html.esc(value))
-                .append("</td><td class=\"meaning\">").append(Html.esc(meaning)).append("</td></tr>\n");
+    private static void row(StringBuilder b, String key, Object value, String meaning) {
+        String text = display(value);
+        // numbers stay on one line, aligned; lists and prose (a compile recipe, an explanation) wrap in their column
+        String cls = value instanceof Number ? "num" : text.startsWith("[") ? "num list" : "text";
+        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append("</td><td class=\"").append(cls).append("\">")
+                .append(Html.esc(text)).append("</td><td class=\"meaning\">").append(Html.esc(meaning))
+                .append("</td></tr>\n");
     }
 
     private static void fermi(StringBuilder b, String id, Characterisation c, Map<String, Object> s) {
@@ -338,7 +342,7 @@ public final class HtmlReport {
         }
         b.append("<table class=\"collector\"><thead><tr><th>key</th><th class=\"num\">value</th><th>meaning</th></tr></thead><tbody>\n");
         for (MetricLeaf l : leaves) {
-            row(b, l.key(), display(l.value()), MetricCatalogue.meaning(prefix + "." + l.key()));
+            row(b, l.key(), l.value(), MetricCatalogue.meaning(prefix + "." + l.key()));
         }
         b.append("</tbody></table>\n");
     }
