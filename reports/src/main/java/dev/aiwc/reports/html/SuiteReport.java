@@ -110,7 +110,7 @@ public final class SuiteReport {
         return pages;
     }
 
-    // Kiviat radii of every invocation, normalised together so that every page's diagrams share one scale
+    // Kiviat radii of every invocation (fixed scales: the same on every page and in every report)
     private static Map<Invocation, KiviatProfile> profiles(List<Invocation> invocations) {
         List<String> labels = new ArrayList<>();
         List<Characterisation> cs = new ArrayList<>();
@@ -171,7 +171,9 @@ public final class SuiteReport {
             b.append("</tr>\n");
         }
         b.append("</tbody></table></div>\n</section>\n");
-        b.append("<section id=\"kiviat\">\n<h2>Kiviat diagrams</h2>\n<p>Per application, the heaviest invocation of each "
+        b.append("<section id=\"kiviat\">\n<h2>Kiviat diagrams</h2>\n");
+        Html.kiviatScales(b);
+        b.append("<p>Per application, the heaviest invocation of each "
                 + "kernel (at most ").append(KIVIAT_SERIES).append(", heaviest first). ")
                 .append(Html.esc(KIVIAT_SCALE)).append("</p>\n<div class=\"charts small-charts\">\n");
         for (ApplicationRollup app : apps) {
@@ -191,9 +193,7 @@ public final class SuiteReport {
     }
 
     /** Kiviat scale, as the captions say it. */
-    private static final String KIVIAT_SCALE = "Spokes in [0,1]: granularity, barriers/instruction and "
-            + "instructions/operand as they are, load imbalance relative to the longest work-item, all others divided "
-            + "by the largest value among all the invocations of this report, so every page shares one scale.";
+    private static final String KIVIAT_SCALE = Html.KIVIAT_CAPTION;
 
     private static String application(ApplicationRollup app, List<Column> columns, Map<Invocation, KiviatProfile> profiles,
                                       String indexHref, Path pagesDir) {
@@ -210,6 +210,7 @@ public final class SuiteReport {
                     .append(k.size() == null ? "" : " (" + Html.esc(k.size()) + ")").append("</a> ");
         }
         b.append("</nav>\n");
+        Html.kiviatScales(b);
         for (String size : app.sizes()) {
             List<KernelRollup> kernels = app.kernelsOf(size);
             double sizeInstructions = 0;
