@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.List;
 
 /** The {@code aiwc} command. */
 @Command(name = "aiwc", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
@@ -50,15 +51,79 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         } else {
             cl = new CommandLine(new Main());
         }
+        showDefaults(cl);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> report(ex, commandLine.getErr()));
         cl.setParameterExceptionHandler((ex, args1) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("aiwc: " + ex.getMessage());
+            if (ex instanceof CommandLine.UnmatchedArgumentException unmatched) {
+                List<String> near = suggestions(unmatched);
+                if (!near.isEmpty()) {
+                    err.println("  did you mean: " + String.join(", ", near) + "?");
+                }
+            }
             err.println("  see: " + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help");
             err.flush();
             return 2;
         });
         return cl.execute(rest);
+    }
+
+    /**
+     * The commands or options nearest to the first unmatched argument ({@code aiwc rnu}: run; {@code --colectors}:
+     * --collectors): options when it looks like one, else the subcommands of the command that did not match it.
+     */
+    static List<String> suggestions(CommandLine.UnmatchedArgumentException ex) {
+        List<String> unmatched = ex.getUnmatched();
+        if (unmatched == null || unmatched.isEmpty()) {
+            return List.of();
+        }
+        String typed = unmatched.get(0);
+        int eq = typed.indexOf('=');
+        CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
+        if (typed.startsWith("-")) {
+            return NearestNames.of(eq < 0 ? typed : typed.substring(0, eq), spec.optionsMap().keySet());
+        }
+        if (!spec.subcommands().isEmpty()) {
+            return NearestNames.of(typed, spec.subcommands().keySet());
+        }
+        // `aiwc rnu` is parsed by the whole tree only when rnu names no command: the nearest commands are Main's
+        return spec.userObject() instanceof Main ? List.of() : NearestNames.of(typed, commandNames());
+    }
+
+    private static List<String> commandNames() {
+        List<String> names = new java.util.ArrayList<>();
+        for (Class<?> type : Main.class.getAnnotation(Command.class).subcommands()) {
+            Command command = type.getAnnotation(Command.class);
+            if (command != null && type != CommandLine.HelpCommand.class) {
+                names.add(command.name());
+            }
+        }
+        return names;
+    }
+
+    /**
+     * Shows an option's default in {@code --help} ("Default: aiwc-out") where it has one worth reading and its
+     * description does not already say it; for the command and its subcommands. Options are immutable, so each
+     * is replaced by a copy with the visibility set.
+     */
+    private static final java.util.regex.Pattern SAYS_DEFAULT = java.util.regex.Pattern.compile("\\(default\\b|default:");
+
+    private static void showDefaults(CommandLine cl) {
+        CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+        for (CommandLine.Model.OptionSpec o : new java.util.ArrayList<>(spec.options())) {
+            String value = o.defaultValue();
+            String text = String.join(" ", o.description()).toLowerCase(java.util.Locale.ROOT);
+            boolean worth = value != null && !value.isBlank() && !o.usageHelp() && !o.versionHelp()
+                    && o.type() != boolean.class && o.type() != Boolean.class && !SAYS_DEFAULT.matcher(text).find();
+            if (worth) {
+                spec.remove(o);
+                spec.addOption(o.toBuilder().showDefaultValue(CommandLine.Help.Visibility.ALWAYS).build());
+            }
+        }
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            showDefaults(sub);
+        }
     }
 
     /** Runs a subcommand whose fields {@link QuickParse} filled, with picocli's exit codes and error reports. */

@@ -55,9 +55,11 @@ final class MergeCommand implements Callable<Integer> {
         }
         Reports.wideCsv(files, out.resolve("dataset-wide.csv"));
         Reports.tidyCsv(files, out.resolve("dataset-tidy.csv"));
-        Reports.html(files, out.resolve("report.html"));
+        Path report = Reports.suiteHtml(files, out.resolve("report.html"),
+                List.of(out.resolve("dataset-wide.csv"), out.resolve("dataset-tidy.csv")));
         System.out.println("merged " + files.size() + " characterisation(s) from " + shards.size() + " shard(s) into "
                 + out.toAbsolutePath().normalize());
+        System.out.println("report: " + report.toAbsolutePath().normalize());
         return 0;
     }
 }

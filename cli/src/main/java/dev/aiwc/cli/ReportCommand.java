@@ -20,6 +20,10 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--html", description = "HTML report to write")
     Path html;
 
+    @Option(names = "--by-application", description = "write the HTML report as aiwc suite does: an index page of "
+            + "per-application roll-ups and one page per application in a folder beside it (for hundreds of invocations)")
+    boolean byApplication;
+
     @Option(names = "--figures", description = "directory for every chart as SVG and PNG")
     Path figures;
 
@@ -35,7 +39,11 @@ final class ReportCommand implements Callable<Integer> {
             html = Path.of("aiwc-report.html");
         }
         if (html != null) {
-            Reports.html(inputs, html);
+            if (byApplication) {
+                Reports.suiteHtml(inputs, html, List.of());
+            } else {
+                Reports.html(inputs, html);
+            }
             System.out.println("report: " + html.toAbsolutePath().normalize());
         }
         if (figures != null) {

@@ -39,7 +39,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--html", description = "also write the HTML report to this file")
     Path html;
 
-    @Option(names = "--quiet", description = "print only errors")
+    @Option(names = "--quiet", description = "print only errors (no progress, no buffer dumps; the kernels' printf still prints)")
     boolean quiet;
 
     @Mixin
@@ -85,7 +85,7 @@ final class RunCommand implements Callable<Integer> {
             }
         });
         String dumps = outcome.dumpText();
-        if (!dumps.isEmpty()) {
+        if (!dumps.isEmpty() && !quiet) { // the buffers marked dump, printed as Oclgrind prints them: not errors
             System.out.print(dumps);
         }
         if (dumpBuffers) {

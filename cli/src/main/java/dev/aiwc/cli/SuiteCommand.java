@@ -91,6 +91,7 @@ final class SuiteCommand implements Callable<Integer> {
                 }
             }
         };
+        Path report = null;
         SuiteSummary summary = Suite.run(plan, run -> sim.simulator(), sink, ProgressBar.onStderr());
         if (!noReport && !written.isEmpty()) {
             // the order aiwc merge uses, so a sharded run's datasets equal a single run's
@@ -104,10 +105,14 @@ final class SuiteCommand implements Callable<Integer> {
             }
             Reports.wideCsv(written, out.resolve("dataset-wide.csv"));
             Reports.tidyCsv(written, out.resolve("dataset-tidy.csv"));
-            Reports.html(written, out.resolve("report.html"));
+            report = Reports.suiteHtml(written, out.resolve("report.html"),
+                    List.of(out.resolve("dataset-wide.csv"), out.resolve("dataset-tidy.csv")));
         }
         System.out.printf("%d run(s), %d invocation(s) in %.1f s; output in %s%n", summary.runs(),
                 summary.invocations(), summary.seconds(), out.toAbsolutePath().normalize());
+        if (report != null) {
+            System.out.println("report: " + report.toAbsolutePath().normalize());
+        }
         manifest.finished(summary.failures().isEmpty()).write(out);
         if (!summary.failures().isEmpty()) {
             for (String f : summary.failures()) {

@@ -9,6 +9,7 @@ import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.html.CompareReport;
 import dev.aiwc.reports.html.HtmlReport;
 import dev.aiwc.reports.html.InvocationCharts;
+import dev.aiwc.reports.html.SuiteReport;
 import dev.aiwc.reports.json.CharacterisationJson;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
@@ -52,6 +53,35 @@ public final class Reports {
                     + ") or scheduled trace (*.csv) found in " + inputs + "; run 'aiwc run' first");
         }
         writeString(out, HtmlReport.render(in.invocations(), in.traces()));
+    }
+
+    /**
+     * The report of a suite run: the index at {@code index} and one page per application in the folder beside it
+     * named after it ({@code report.html} and {@code report/<application>.html}); the index links the CSV files
+     * among {@code datasets} that exist. Returns the index.
+     */
+    public static Path suiteHtml(List<Path> inputs, Path index, List<Path> datasets) throws IOException {
+        Inputs in = load(inputs);
+        if (in.invocations().isEmpty()) {
+            throw new IllegalArgumentException("no characterisation (*.json with schema " + Characterisation.SCHEMA
+                    + ") found in " + inputs + "; run 'aiwc suite' first");
+        }
+        Path dir = index.toAbsolutePath().getParent();
+        String name = index.getFileName().toString();
+        String folder = name.replaceFirst("(?i)\\.html?$", "");
+        if (folder.equals(name)) {
+            folder = name + "-pages";
+        }
+        List<String> links = new ArrayList<>();
+        for (Path d : datasets) {
+            if (Files.isRegularFile(d)) {
+                links.add(dir.relativize(d.toAbsolutePath()).toString().replace('\\', '/'));
+            }
+        }
+        for (SuiteReport.Page page : SuiteReport.render(in.invocations(), name, folder, dir.resolve(folder), links)) {
+            writeString(dir.resolve(page.path()), page.html());
+        }
+        return index;
     }
 
     /**

@@ -10,7 +10,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** The Kiviat (radar) diagram: one spoke per {@link KiviatAxis}, one polygon per profile, radius 0–1. */
+/**
+ * The Kiviat (radar) diagram: one spoke per {@link KiviatAxis}, one polygon per profile, radius 0–1 on each spoke's
+ * fixed scale (the hover text of a point gives its raw value and the scale).
+ */
 public final class KiviatChart {
 
     private KiviatChart() {
@@ -65,6 +68,8 @@ public final class KiviatChart {
         for (int ring = 1; ring <= 3; ring++) {
             c.text(cx + 3, cy - radius * ring / 4 - 2, String.valueOf(ring / 4.0), 9, Anchor.START, "kiviat-tick");
         }
+        // Series that coincide must stay visible: each later series is drawn thinner, in another colour, with
+        // another marker shape and every other one dashed, over a light fill; the first shows around the others.
         for (int p = 0; p < profiles.size(); p++) {
             KiviatProfile prof = profiles.get(p);
             Rgb colour = Palette.series(p);
@@ -75,18 +80,22 @@ public final class KiviatChart {
                 xs[i] = cx + r * Math.cos(angle(i, n));
                 ys[i] = cy + r * Math.sin(angle(i, n));
             }
-            c.path(xs, ys, true, new Paint(colour, 2, colour, 0.2, false), "kiviat-series", prof.label());
+            Paint line = new Paint(colour, strokeWidth(p), colour, 0.08, p % 2 == 1);
+            c.path(xs, ys, true, line, "kiviat-series", prof.label());
             for (int i = 0; i < n; i++) {
-                c.circle(xs[i], ys[i], 2.6, Paint.fill(colour), "kiviat-point", prof.label() + " — "
-                        + axes.get(i).label() + ": " + Comparison.sig(prof.raw()[i]) + " (radius "
-                        + Comparison.sig(prof.normalised()[i]) + ")");
+                KiviatAxis axis = axes.get(i);
+                marker(c, p, xs[i], ys[i], Paint.fill(colour), "kiviat-point", prof.label() + " — " + axis.label()
+                        + ": " + Comparison.sig(prof.raw()[i]) + " (radius " + Comparison.sig(prof.normalised()[i])
+                        + "; scale " + axis.scale().describe() + ")");
             }
         }
         c.bold(12, 20, title, 13, Anchor.START, "chart-title");
-        // series legend, top right
+        // series legend, top right: the line style and marker of each series
         for (int p = 0; p < profiles.size(); p++) {
             double y = 18 + p * 16;
-            c.rect(w - 200, y - 9, 10, 10, Paint.fill(Palette.series(p)), "legend-swatch", null);
+            Rgb colour = Palette.series(p);
+            c.line(w - 214, y - 4, w - 192, y - 4, new Paint(colour, strokeWidth(p), null, 0, p % 2 == 1), "legend-line");
+            marker(c, p, w - 203, y - 4, Paint.fill(colour), "legend-swatch", null);
             c.text(w - 185, y, clip(profiles.get(p).label(), 32), 11, Anchor.START, "legend-label");
         }
         // category legend, bottom
@@ -101,6 +110,24 @@ public final class KiviatChart {
             x += 28 + Canvas.textWidth(cat, 11);
         }
         return c.figure(name, title, "kiviat", w, h);
+    }
+
+    /** Line width of series {@code p}: 3 for the first, thinner for each later one (down to 1.2). */
+    static double strokeWidth(int p) {
+        return Math.max(1.2, 3 - 0.6 * p);
+    }
+
+    /** Series {@code p}'s marker at (x, y): a circle, square, triangle or diamond, in turn. */
+    private static void marker(Canvas c, int p, double x, double y, Paint paint, String cls, String tip) {
+        double s = 3.2;
+        switch (p % 4) {
+            case 0 -> c.circle(x, y, s * 0.85, paint, cls, tip);
+            case 1 -> c.rect(x - s * 0.8, y - s * 0.8, s * 1.6, s * 1.6, paint, cls, tip);
+            case 2 -> c.path(new double[]{x, x + s, x - s}, new double[]{y - s, y + s * 0.8, y + s * 0.8}, true, paint,
+                    cls, tip);
+            default -> c.path(new double[]{x, x + s, x, x - s}, new double[]{y - s * 1.1, y, y + s * 1.1, y}, true,
+                    paint, cls, tip);
+        }
     }
 
     private static double angle(int i, int n) {

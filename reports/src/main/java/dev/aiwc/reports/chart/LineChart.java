@@ -21,7 +21,8 @@ public final class LineChart {
         double h = 290;
         double left = 58;
         double right = 14;
-        double top = 34 + 15 * Math.max(0, series.size() - 1);
+        // with several series the legend takes a row each under the title, which a long title would otherwise overlap
+        double top = series.size() > 1 ? 34 + 15 * series.size() : 34;
         double bottom = 46;
         double xmin = Double.POSITIVE_INFINITY;
         double xmax = Double.NEGATIVE_INFINITY;
@@ -98,7 +99,7 @@ public final class LineChart {
         c.bold(12, 18, title, 13, Anchor.START, "chart-title");
         if (series.size() > 1) {
             for (int s = 0; s < series.size(); s++) {
-                double y = 32 + 15 * s - 12;
+                double y = 36 + 15 * s;
                 c.rect(x1 - 190, y - 8, 14, 3, Paint.fill(Palette.series(s)), "legend-swatch", null);
                 c.text(x1 - 172, y, KiviatChart.clip(series.get(s).label(), 30), 10.5, Anchor.START, "legend-label");
             }

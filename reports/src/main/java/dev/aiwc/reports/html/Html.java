@@ -41,6 +41,22 @@ final class Html {
         b.append("</figure>\n");
     }
 
+    /** The caption of a Kiviat diagram: its scales are fixed, listed in {@link #kiviatScales} and docs/kiviat.md. */
+    static final String KIVIAT_CAPTION = "Each spoke on a fixed scale, the same in every aiwc report (see \"Kiviat "
+            + "scales\" above, or docs/kiviat.md): fractions as they are, footprints and branch counts on log2 scales, "
+            + "entropies on 0-32 bits. Hover a point for its raw value.";
+
+    /** A folded table of the Kiviat spokes' fixed scales, from the same axes the charts use. */
+    static void kiviatScales(StringBuilder b) {
+        b.append("<details class=\"kiviat-scales\"><summary>Kiviat scales (fixed, as in docs/kiviat.md)</summary>\n")
+                .append("<table><thead><tr><th>spoke</th><th>metric</th><th>radius</th></tr></thead><tbody>\n");
+        for (dev.aiwc.reports.model.KiviatAxis a : dev.aiwc.reports.model.Kiviat.AXES) {
+            b.append("<tr><td>").append(esc(a.label())).append("</td><td class=\"key\">").append(esc(a.key()))
+                    .append("</td><td>").append(esc(a.scale().describe())).append("</td></tr>\n");
+        }
+        b.append("</tbody></table></details>\n");
+    }
+
     private static String resource(String name) {
         try (InputStream in = Html.class.getResourceAsStream("/dev/aiwc/reports/html/" + name)) {
             if (in == null) {

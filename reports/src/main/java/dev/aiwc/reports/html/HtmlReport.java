@@ -23,7 +23,7 @@ import java.util.Set;
 
 /**
  * The single-file HTML report of a set of characterisations: per invocation its identity, Kiviat diagram
- * (normalised over the whole set), entropy and PSL curves, instruction mix, every metric by category with its
+ * (on fixed scales), entropy and PSL curves, instruction mix, every metric by category with its
  * meaning, and the sections of the collectors present (fermi-l1 miss classes and per-line misses, the
  * MWP/CWP verdict, any other collector as a table); then access-pattern plots of scheduled traces. Everything
  * is inline (SVG, CSS, a few lines of JS): the file opens offline. The output is deterministic.
@@ -44,7 +44,7 @@ public final class HtmlReport {
         if (!traces.isEmpty()) {
             b.append(", ").append(traces.size()).append(" scheduled trace(s)");
         }
-        b.append(" · Kiviat spokes are normalised over all invocations in this report</p></header>\n<main>\n");
+        b.append("</p></header>\n<main>\n");
         List<String> labels = new ArrayList<>();
         List<Characterisation> cs = new ArrayList<>();
         for (Invocation inv : invocations) {
@@ -53,6 +53,9 @@ public final class HtmlReport {
         }
         List<KiviatProfile> profiles = Kiviat.normalise(labels, cs);
         toc(b, invocations, traces);
+        if (!invocations.isEmpty()) {
+            Html.kiviatScales(b);
+        }
         if (invocations.size() > 1) {
             overview(b, invocations, profiles);
         }
@@ -98,7 +101,7 @@ public final class HtmlReport {
         b.append("<section id=\"overview\">\n<h2>Overview</h2>\n<div class=\"charts\">\n");
         if (profiles.size() <= HtmlReport.OVERVIEW_KIVIAT_LIMIT) {
             Html.figure(b, InvocationCharts.kiviat("overview.kiviat", "All invocations", profiles),
-                    "Kiviat diagram of every invocation on common scales.");
+                    "Kiviat diagram of every invocation. " + Html.KIVIAT_CAPTION);
         }
         b.append("<div><table class=\"overview\"><thead><tr><th>invocation</th><th>profile</th><th>global</th><th>local</th>")
                 .append("<th class=\"num\">instructions</th><th class=\"num\">work-items</th><th class=\"num\">footprint</th>")
@@ -123,9 +126,7 @@ public final class HtmlReport {
         identity(b, inv);
         b.append("<div class=\"charts\">\n");
         Html.figure(b, InvocationCharts.kiviat(id + ".kiviat", "Kiviat — " + inv.label(), List.of(profile)),
-                "Spokes in [0,1]: granularity, barriers/instruction and instructions/operand as they are (inverted "
-                        + "parallelism), load imbalance relative to the longest work-item, all others divided by the "
-                        + "largest value in this report. Hover a point for its raw value.");
+                Html.KIVIAT_CAPTION);
         Html.figure(b, InvocationCharts.lmae(id + ".lmae", List.of(inv.label()), List.of(c)),
                 "Entropy of the address histogram after dropping n low-order bits; a steep fall means accesses are "
                         + "close together (good spatial locality).");
@@ -212,10 +213,10 @@ public final class HtmlReport {
                     List<MetricLeaf> leaves = new ArrayList<>();
                     MetricFlattening.flatten(e.getKey(), v, leaves);
                     for (MetricLeaf leaf : leaves) {
-                        row(b, leaf.key(), display(leaf.value()), MetricCatalogue.meaning(category + "." + leaf.key()));
+                        row(b, leaf.key(), leaf.value(), MetricCatalogue.meaning(category + "." + leaf.key()));
                     }
                 } else {
-                    row(b, e.getKey(), display(v), MetricCatalogue.meaning(key));
+                    row(b, e.getKey(), v, MetricCatalogue.meaning(key));
                 }
             }
             b.append("</tbody></table></div>\n");
@@ -235,9 +236,13 @@ public final class HtmlReport {
         return s.append("</tbody></table>").toString();
     }
 
-    private static void row(StringBuilder b, String key, String value, String meaning) {
-        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append(value.startsWith("[") ? "</td><td class=\"num list\">" : "</td><td class=\"num\">").append(Html.esc(value))
-                .append("</td><td class=\"meaning\">").append(Html.esc(meaning)).append("</td></tr>\n");
+    private static void row(StringBuilder b, String key, Object value, String meaning) {
+        String text = display(value);
+        // numbers stay on one line, aligned; lists and prose (a compile recipe, an explanation) wrap in their column
+        String cls = value instanceof Number ? "num" : text.startsWith("[") ? "num list" : "text";
+        b.append("<tr><td class=\"key\">").append(Html.esc(key)).append("</td><td class=\"").append(cls).append("\">")
+                .append(Html.esc(text)).append("</td><td class=\"meaning\">").append(Html.esc(meaning))
+                .append("</td></tr>\n");
     }
 
     private static void fermi(StringBuilder b, String id, Characterisation c, Map<String, Object> s) {
@@ -338,7 +343,7 @@ public final class HtmlReport {
         }
         b.append("<table class=\"collector\"><thead><tr><th>key</th><th class=\"num\">value</th><th>meaning</th></tr></thead><tbody>\n");
         for (MetricLeaf l : leaves) {
-            row(b, l.key(), display(l.value()), MetricCatalogue.meaning(prefix + "." + l.key()));
+            row(b, l.key(), l.value(), MetricCatalogue.meaning(prefix + "." + l.key()));
         }
         b.append("</tbody></table>\n");
     }

@@ -77,15 +77,27 @@ public final class InvocationCharts {
 
     /** The most executed opcodes (at most 16), most frequent first. */
     public static Figure opcodes(String name, Characterisation c) {
-        Object h = MetricLookup.get(c, "compute.opcodeHistogram");
-        if (!(h instanceof Map<?, ?> m) || m.isEmpty()) {
+        return opcodeMix(name, List.of(c));
+    }
+
+    /** The most executed opcodes (at most 16) of several invocations together: their histograms summed. */
+    public static Figure opcodeMix(String name, List<Characterisation> cs) {
+        Map<String, Double> sum = new java.util.LinkedHashMap<>();
+        for (Characterisation c : cs) {
+            if (MetricLookup.get(c, "compute.opcodeHistogram") instanceof Map<?, ?> m) {
+                for (Map.Entry<?, ?> e : m.entrySet()) {
+                    if (e.getValue() instanceof Number n) {
+                        sum.merge(String.valueOf(e.getKey()), n.doubleValue(), Double::sum);
+                    }
+                }
+            }
+        }
+        if (sum.isEmpty()) {
             return null;
         }
         List<BarChart.Bar> bars = new ArrayList<>();
-        for (Map.Entry<?, ?> e : m.entrySet()) {
-            if (e.getValue() instanceof Number n) {
-                bars.add(new BarChart.Bar(String.valueOf(e.getKey()), n.doubleValue()));
-            }
+        for (Map.Entry<String, Double> e : sum.entrySet()) {
+            bars.add(new BarChart.Bar(e.getKey(), e.getValue()));
         }
         bars.sort(Comparator.comparingDouble((BarChart.Bar b) -> -b.value()).thenComparing(BarChart.Bar::label));
         if (bars.size() > 16) {

@@ -2,46 +2,52 @@ package dev.aiwc.reports.model;
 
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.reports.dataset.MetricLookup;
-import dev.aiwc.reports.model.KiviatAxis.Scaling;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Normalises characterisations for the Kiviat (radar) diagram as the AIWC papers draw it: the spokes are the
- * AIWC feature set (opcode diversity; the inverted parallelism metrics granularity, barriers per instruction
- * and instructions per operand; memory footprints and address entropies; branch counts and entropies), each
- * mapped to [0, 1]. The inverted parallelism metrics are 0–1 by construction and drawn as they are; load
- * imbalance is drawn relative to the longest work-item; every other spoke is divided by its maximum over the
- * set of characterisations shown together, so the largest kernel of the set touches the rim.
+ * Maps characterisations onto the Kiviat (radar) diagram of the AIWC papers: the spokes are the AIWC feature set
+ * (opcode diversity; the inverted parallelism metrics granularity, barriers per instruction and instructions per
+ * operand; load imbalance; memory footprints and address entropies; branch counts and entropies). Each spoke has a
+ * fixed scale, the same in every report, so that two diagrams compare however they were made: the AIWC papers
+ * normalised each spoke by its maximum over the whole characterised suite, a fixed reference; a tool that draws
+ * any set of kernels needs ranges fixed in advance instead. Fractions are drawn as they are; counts that span
+ * orders of magnitude (footprints, branches) on a log2 scale; entropies on one linear 0–32-bit scale, the range
+ * of the footprint's log2 scale, so a footprint accessed uniformly has its entropy spoke at the footprint's
+ * radius. docs/kiviat.md lists the scales and the reasons for their rims.
  */
 public final class Kiviat {
+
+    /** The bits every address-entropy spoke and the footprint spokes span: 2^32 distinct addresses. */
+    public static final double ADDRESS_BITS = 32;
 
     /** The spokes in drawing order (clockwise from the top). */
     public static final List<KiviatAxis> AXES;
 
     static {
+        KiviatAxis.Scale fraction = new KiviatAxis.Fraction();
+        KiviatAxis.Scale bits = new KiviatAxis.Linear(ADDRESS_BITS, "bits");
+        KiviatAxis.Scale addresses = new KiviatAxis.Log2(ADDRESS_BITS, "addresses");
+        KiviatAxis.Scale branches = new KiviatAxis.Log2(12, "branches");
         List<KiviatAxis> a = new ArrayList<>();
-        a.add(new KiviatAxis("compute.opcodeDiversity", "Opcode diversity", "compute", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("parallelism.granularity", "Granularity", "parallelism", Scaling.INVERTED_PARALLELISM));
-        a.add(new KiviatAxis("parallelism.barriersPerInstruction", "Barriers / instr.", "parallelism",
-                Scaling.INVERTED_PARALLELISM));
-        a.add(new KiviatAxis("parallelism.instructionsPerOperand", "Instr. / operand", "parallelism",
-                Scaling.INVERTED_PARALLELISM));
+        a.add(new KiviatAxis("compute.opcodeDiversity", "Opcode diversity", "compute",
+                new KiviatAxis.Linear(32, "opcodes")));
+        a.add(new KiviatAxis("parallelism.granularity", "Granularity", "parallelism", fraction));
+        a.add(new KiviatAxis("parallelism.barriersPerInstruction", "Barriers / instr.", "parallelism", fraction));
+        a.add(new KiviatAxis("parallelism.instructionsPerOperand", "Instr. / operand", "parallelism", fraction));
         a.add(new KiviatAxis("parallelism.loadImbalance", "Load imbalance", "parallelism",
-                Scaling.RELATIVE_LOAD_IMBALANCE));
-        a.add(new KiviatAxis("memory.footprint", "Footprint", "memory", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("memory.footprint90", "90% footprint", "memory", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("memory.globalAddressEntropy", "Global addr. entropy", "memory", Scaling.SET_MAXIMUM));
+                new KiviatAxis.RelativeToLongestItem()));
+        a.add(new KiviatAxis("memory.footprint", "Footprint", "memory", addresses));
+        a.add(new KiviatAxis("memory.footprint90", "90% footprint", "memory", addresses));
+        a.add(new KiviatAxis("memory.globalAddressEntropy", "Global addr. entropy", "memory", bits));
         for (int n = 1; n <= 10; n++) {
-            a.add(new KiviatAxis("memory.localAddressEntropy[" + (n - 1) + "]", "LMAE " + n, "memory",
-                    Scaling.SET_MAXIMUM));
+            a.add(new KiviatAxis("memory.localAddressEntropy[" + (n - 1) + "]", "LMAE " + n, "memory", bits));
         }
-        a.add(new KiviatAxis("control.uniqueBranches", "Unique branches", "control", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("control.branches90", "90% branches", "control", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("control.yokotaEntropy", "Yokota entropy", "control", Scaling.SET_MAXIMUM));
-        a.add(new KiviatAxis("control.averageLinearBranchEntropy", "Avg. linear br. entropy", "control",
-                Scaling.SET_MAXIMUM));
+        a.add(new KiviatAxis("control.uniqueBranches", "Unique branches", "control", branches));
+        a.add(new KiviatAxis("control.branches90", "90% branches", "control", branches));
+        a.add(new KiviatAxis("control.yokotaEntropy", "Yokota entropy", "control", new KiviatAxis.Linear(16, "bits")));
+        a.add(new KiviatAxis("control.averageLinearBranchEntropy", "Avg. linear br. entropy", "control", fraction));
         AXES = List.copyOf(a);
     }
 
@@ -81,41 +87,29 @@ public final class Kiviat {
     }
 
     /**
-     * Profiles of {@code set}, normalised together: {@code labels.get(i)} names {@code set.get(i)}.
-     * Spokes scaled by the set maximum are 0 for every member when that maximum is 0 or absent.
+     * Profiles of {@code set}, {@code labels.get(i)} naming {@code set.get(i)}. Each is drawn on the fixed scales of
+     * {@link #AXES}, independently of the others: the set only pairs labels with characterisations.
      */
     public static List<KiviatProfile> normalise(List<String> labels, List<Characterisation> set) {
-        int axes = AXES.size();
-        double[] max = new double[axes];
-        for (Characterisation c : set) {
-            for (int a = 0; a < axes; a++) {
-                double v = raw(c, AXES.get(a));
-                if (Double.isFinite(v) && v > max[a]) {
-                    max[a] = v;
-                }
-            }
-        }
         List<KiviatProfile> out = new ArrayList<>(set.size());
         for (int i = 0; i < set.size(); i++) {
-            Characterisation c = set.get(i);
-            double[] raw = new double[axes];
-            double[] norm = new double[axes];
-            for (int a = 0; a < axes; a++) {
-                KiviatAxis axis = AXES.get(a);
-                double v = raw(c, axis);
-                raw[a] = v;
-                double r = switch (axis.scaling()) {
-                    case INVERTED_PARALLELISM -> v;
-                    case RELATIVE_LOAD_IMBALANCE -> {
-                        double iptMax = MetricLookup.number(c, "parallelism.ipt.max");
-                        yield iptMax > 0 ? v / iptMax : 0;
-                    }
-                    case SET_MAXIMUM -> max[a] > 0 ? v / max[a] : 0;
-                };
-                norm[a] = Double.isFinite(r) ? Math.max(0, Math.min(1, r)) : 0;
-            }
-            out.add(new KiviatProfile(labels.get(i), raw, norm));
+            out.add(profile(labels.get(i), set.get(i)));
         }
         return out;
+    }
+
+    /** One characterisation's raw values and radii on the fixed scales; an absent metric is NaN, drawn at 0. */
+    public static KiviatProfile profile(String label, Characterisation c) {
+        int axes = AXES.size();
+        double[] raw = new double[axes];
+        double[] radius = new double[axes];
+        double iptMax = MetricLookup.number(c, "parallelism.ipt.max");
+        for (int a = 0; a < axes; a++) {
+            double v = raw(c, AXES.get(a));
+            raw[a] = v;
+            double r = AXES.get(a).scale().radius(v, iptMax);
+            radius[a] = Double.isFinite(r) ? Math.max(0, Math.min(1, r)) : 0;
+        }
+        return new KiviatProfile(label, raw, radius);
     }
 }

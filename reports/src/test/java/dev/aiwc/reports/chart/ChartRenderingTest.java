@@ -28,10 +28,10 @@ class ChartRenderingTest {
     @Test
     void aSeriesVertexSitsAtItsNormalisedRadiusAlongItsSpoke() {
         // four spokes: top, right, bottom, left; radius 165 around (280, 262)
-        List<KiviatAxis> axes = List.of(new KiviatAxis("a", "A", "compute", KiviatAxis.Scaling.SET_MAXIMUM),
-                new KiviatAxis("b", "B", "memory", KiviatAxis.Scaling.SET_MAXIMUM),
-                new KiviatAxis("c", "C", "memory", KiviatAxis.Scaling.SET_MAXIMUM),
-                new KiviatAxis("d", "D", "control", KiviatAxis.Scaling.SET_MAXIMUM));
+        List<KiviatAxis> axes = List.of(new KiviatAxis("a", "A", "compute", new KiviatAxis.Fraction()),
+                new KiviatAxis("b", "B", "memory", new KiviatAxis.Fraction()),
+                new KiviatAxis("c", "C", "memory", new KiviatAxis.Fraction()),
+                new KiviatAxis("d", "D", "control", new KiviatAxis.Fraction()));
         Figure f = KiviatChart.build("k", "k", axes,
                 List.of(new KiviatProfile("p", new double[4], new double[]{1, 0.5, 0, 0.25})));
         Mark.Path series = f.marks().stream().filter(m -> "kiviat-series".equals(m.cssClass()))
@@ -43,6 +43,27 @@ class ChartRenderingTest {
         assertEquals(280, series.xs()[2], 1e-9);
         assertEquals(262, series.ys()[2], 1e-9);
         assertEquals(280 - 41.25, series.xs()[3], 1e-9);
+    }
+
+    @Test
+    void identicalSeriesStayDistinguishable() {
+        // two series with the same radii: the second is thinner, dashed, and marked with squares, not circles
+        List<KiviatAxis> axes = List.of(new KiviatAxis("a", "A", "compute", new KiviatAxis.Fraction()),
+                new KiviatAxis("b", "B", "memory", new KiviatAxis.Fraction()),
+                new KiviatAxis("c", "C", "control", new KiviatAxis.Fraction()));
+        double[] r = {0.5, 0.5, 0.5};
+        Figure f = KiviatChart.build("k", "k", axes, List.of(new KiviatProfile("x", r, r), new KiviatProfile("y", r, r)));
+        List<Mark.Path> series = f.marks().stream().filter(m -> "kiviat-series".equals(m.cssClass()))
+                .map(Mark.Path.class::cast).toList();
+        assertEquals(3.0, series.get(0).paint().strokeWidth());
+        assertEquals(2.4, series.get(1).paint().strokeWidth(), 1e-12);
+        assertTrue(!series.get(0).paint().dashed() && series.get(1).paint().dashed());
+        assertTrue(series.get(0).paint().fillOpacity() < 0.1); // light enough to see one fill through another
+        List<Mark> points = f.marks().stream().filter(m -> "kiviat-point".equals(m.cssClass())).toList();
+        assertTrue(points.subList(0, 3).stream().allMatch(m -> m instanceof Mark.Circle));
+        assertTrue(points.subList(3, 6).stream().allMatch(m -> m instanceof Mark.Rect));
+        // the legend draws each series' line and marker
+        assertEquals(2, f.marks().stream().filter(m -> "legend-line".equals(m.cssClass())).count());
     }
 
     @Test

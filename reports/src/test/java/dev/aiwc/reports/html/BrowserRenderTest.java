@@ -140,6 +140,60 @@ class BrowserRenderTest {
         }
     }
 
+    /**
+     * Loads a copy of {@code html} (beside it, so relative links hold) with every {@code <details>} opened, in a
+     * 1400 × 1000 window, and returns the page's scroll width and the charts in its DOM; fails on console messages.
+     */
+    private static int[] layoutAt1400(Path profile, Path html) throws Exception {
+        Path copy = html.resolveSibling(".layout-" + html.getFileName());
+        Files.writeString(copy, Files.readString(html) + "<script>window.addEventListener('load', function () {"
+                + " document.querySelectorAll('details').forEach(function (d) { d.open = true; });"
+                + " document.body.setAttribute('data-layout', document.documentElement.scrollWidth + ' '"
+                + " + document.querySelectorAll('svg.chart').length); });</script>\n");
+        try {
+            Result r = run(profile, copy, "--dump-dom", "--window-size=1400,1000");
+            assertEquals(List.of(), consoleMessages(r.stderr()), html.toString());
+            Matcher m = Pattern.compile("data-layout=\"(\\d+) (\\d+)\"").matcher(r.stdout());
+            assertTrue(m.find(), "the layout probe did not run on " + html);
+            return new int[]{Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+        } finally {
+            Files.deleteIfExists(copy);
+        }
+    }
+
+    @Test
+    void everySuitePageFitsA1400PixelWindowWithEveryChartDrawn(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        Path out = SuiteReportTest.suiteFolder(dir.resolve("suite"));
+        Path index = Reports.suiteHtml(List.of(out), out.resolve("report.html"), List.of());
+        List<Path> pages = List.of(index, out.resolve("report/crc.html"), out.resolve("report/lud.html"));
+        for (Path page : pages) {
+            int[] layout = layoutAt1400(dir.resolve("profile-" + page.getFileName()), page);
+            assertTrue(layout[0] <= 1400, page + " is " + layout[0] + " px wide");
+            assertEquals(count(Files.readString(page), "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart "),
+                    layout[1], page.toString());
+        }
+    }
+
+    @Test
+    void longTextInTheCollectorTablesWrapsInsteadOfWideningThePage(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        // a real run's MWP/CWP explanation and compile recipe are a few hundred characters on one line
+        var c = Fixtures.load("vadd-0.json");
+        var collectors = new java.util.LinkedHashMap<>(c.collectors());
+        var mwp = new java.util.LinkedHashMap<>(collectors.get("mwp-cwp"));
+        mwp.put("explanation", "On h100 this kernel is memory-bound: only 4.0 warps' memory requests overlap. ".repeat(8));
+        mwp.put("recipe", "clang-16 -x cl -cl-std=CL1.2 -target spir64 -O3 -Xclang -disable-llvm-passes ".repeat(5));
+        collectors.put("mwp-cwp", mwp);
+        var wide = new dev.aiwc.api.result.Characterisation(c.application(), c.size(), c.kernel(), c.invocation(),
+                c.profile(), c.global(), c.local(), c.groups(), c.metrics(), collectors, c.run());
+        Path json = dev.aiwc.reports.json.CharacterisationJson.write(wide, dir.resolve("in"));
+        Path html = dir.resolve("report.html");
+        Reports.html(List.of(json), html);
+        int[] layout = layoutAt1400(dir.resolve("profile-wide"), html);
+        assertTrue(layout[0] <= 1400, "the report is " + layout[0] + " px wide");
+    }
+
     /** Variance of the pixels' luma (0–255); a blank page has 0. */
     static double lumaVariance(BufferedImage img) {
         double sum = 0;

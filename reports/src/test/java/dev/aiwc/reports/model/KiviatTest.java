@@ -40,14 +40,14 @@ class KiviatTest {
     }
 
     @Test
-    void vaddAndVadd4NormalisedTogether() throws Exception {
+    void vaddAndVadd4OnTheFixedScales() throws Exception {
         List<KiviatProfile> p = Kiviat.normalise(List.of("vadd", "vadd4"),
                 List.of(Fixtures.load("vadd-0.json"), Fixtures.load("vadd4-0.json")));
         double[] a = p.get(0).normalised();
         double[] b = p.get(1).normalised();
-        // same opcode diversity (6): both at the rim
-        assertEquals(1, a[axis("compute.opcodeDiversity")], EPS);
-        assertEquals(1, b[axis("compute.opcodeDiversity")], EPS);
+        // opcode diversity 6 of a 32-opcode rim
+        assertEquals(6.0 / 32, a[axis("compute.opcodeDiversity")], EPS);
+        assertEquals(6.0 / 32, b[axis("compute.opcodeDiversity")], EPS);
         // inverted parallelism metrics are drawn as they are: 1/1024, 1/256; 0.1; 1 and 2560/5632 = 5/11
         assertEquals(1.0 / 1024, a[axis("parallelism.granularity")], EPS);
         assertEquals(1.0 / 256, b[axis("parallelism.granularity")], EPS);
@@ -56,22 +56,22 @@ class KiviatTest {
         assertEquals(5.0 / 11, b[axis("parallelism.instructionsPerOperand")], EPS);
         // every work-item runs 10 instructions: no imbalance
         assertEquals(0, a[axis("parallelism.loadImbalance")], EPS);
-        // footprints over the set maximum (vadd): 768 / 3072 and 692 / 2765
-        assertEquals(1, a[axis("memory.footprint")], EPS);
-        assertEquals(0.25, b[axis("memory.footprint")], EPS);
-        assertEquals(692.0 / 2765, b[axis("memory.footprint90")], EPS);
-        // entropies: log2(768) / log2(3072) while vadd4's 16-byte stride keeps addresses distinct
-        assertEquals(log2(768) / log2(3072), b[axis("memory.globalAddressEntropy")], EPS);
-        assertEquals(log2(768) / log2(3072), b[axis("memory.localAddressEntropy[0]")], EPS);
-        assertEquals(log2(768) / log2(3072), b[axis("memory.localAddressEntropy[1]")], EPS);
-        assertEquals(log2(768) / (log2(3072) - 1), b[axis("memory.localAddressEntropy[2]")], EPS);
-        assertEquals(log2(768) / (log2(3072) - 2), b[axis("memory.localAddressEntropy[3]")], EPS);
-        // from 5 bits skipped on both are log2(3) + 13 - n bits: equal, both at the rim
+        // footprints on the log2 scale to 2^32 addresses: log2(1 + 3072) / 32, log2(1 + 768) / 32, log2(1 + 692) / 32
+        assertEquals(log2(3073) / 32, a[axis("memory.footprint")], EPS);
+        assertEquals(log2(769) / 32, b[axis("memory.footprint")], EPS);
+        assertEquals(log2(693) / 32, b[axis("memory.footprint90")], EPS);
+        // entropies on the linear 0-32-bit scale: log2(3072) and log2(768) bits
+        assertEquals(log2(3072) / 32, a[axis("memory.globalAddressEntropy")], EPS);
+        assertEquals(log2(768) / 32, b[axis("memory.globalAddressEntropy")], EPS);
+        assertEquals(log2(768) / 32, b[axis("memory.localAddressEntropy[3]")], EPS);
+        // 3 buffers of 1024 floats are 3 * 2^10 four-byte words, log2(3) + 10 bits; each bit skipped beyond the 2
+        // of a word's bytes halves the words: from 5 bits skipped both are log2(3) + 12 - n bits, the same radius
         for (int n = 5; n <= 10; n++) {
-            assertEquals(1, a[axis("memory.localAddressEntropy[" + (n - 1) + "]")], EPS);
-            assertEquals(1, b[axis("memory.localAddressEntropy[" + (n - 1) + "]")], EPS);
+            double expected = (log2(3) + 12 - n) / 32;
+            assertEquals(expected, a[axis("memory.localAddressEntropy[" + (n - 1) + "]")], EPS);
+            assertEquals(expected, b[axis("memory.localAddressEntropy[" + (n - 1) + "]")], EPS);
         }
-        // no branches anywhere: maximum 0, so every control spoke is 0
+        // no branches anywhere: every control spoke at the centre
         assertEquals(0, a[axis("control.uniqueBranches")], EPS);
         assertEquals(0, b[axis("control.yokotaEntropy")], EPS);
         // raw values are kept for the tooltips
@@ -79,24 +79,40 @@ class KiviatTest {
     }
 
     @Test
-    void addingReduceRescalesTheSetMaximumsAndShowsItsLoadImbalance() throws Exception {
-        List<Characterisation> set = List.of(Fixtures.load("vadd-0.json"), Fixtures.load("vadd4-0.json"),
-                Fixtures.load("reduce-0.json"));
-        List<KiviatProfile> p = Kiviat.normalise(List.of("vadd", "vadd4", "reduce"), set);
-        double[] vadd = p.get(0).normalised();
-        double[] reduce = p.get(2).normalised();
-        assertEquals(6.0 / 7, vadd[axis("compute.opcodeDiversity")], EPS);
-        assertEquals(3072.0 / 5136, vadd[axis("memory.footprint")], EPS);
-        assertEquals(10.2 / log2(3072), reduce[axis("memory.globalAddressEntropy")], EPS);
+    void aProfileDoesNotDependOnTheOthersDrawnWithIt() throws Exception {
+        Characterisation vadd = Fixtures.load("vadd-0.json");
+        double[] alone = Kiviat.normalise(List.of("vadd"), List.of(vadd)).get(0).normalised();
+        double[] withOthers = Kiviat.normalise(List.of("vadd", "vadd4", "reduce"),
+                List.of(vadd, Fixtures.load("vadd4-0.json"), Fixtures.load("reduce-0.json"))).get(0).normalised();
+        assertEquals(java.util.Arrays.toString(alone), java.util.Arrays.toString(withOthers));
+        // one invocation alone is not drawn at the rim on every non-zero spoke (as a scale relative to the set did)
+        assertTrue(alone[axis("memory.footprint")] < 1 && alone[axis("compute.opcodeDiversity")] < 1);
+    }
+
+    @Test
+    void reduceShowsItsLoadImbalanceAndBranches() throws Exception {
+        double[] reduce = Kiviat.profile("reduce", Fixtures.load("reduce-0.json")).normalised();
+        assertEquals(7.0 / 32, reduce[axis("compute.opcodeDiversity")], EPS);
+        assertEquals(log2(5137) / 32, reduce[axis("memory.footprint")], EPS);
+        assertEquals(10.2 / 32, reduce[axis("memory.globalAddressEntropy")], EPS);
         // ipt 40..64: (64 - 40) / 64
         assertEquals(0.375, reduce[axis("parallelism.loadImbalance")], EPS);
         // (36864 barrier arrivals + 4096 work-items) / 245760 instructions
         assertEquals(40960.0 / 245760, reduce[axis("parallelism.barriersPerInstruction")], EPS);
-        assertEquals(1, reduce[axis("control.uniqueBranches")], EPS);
-        assertEquals(0, vadd[axis("control.uniqueBranches")], EPS);
-        for (double r : reduce) {
-            assertTrue(r >= 0 && r <= 1);
-        }
+        // 3 unique branches and 2 covering 90% on the log2 scale to 2^12 branches: log2(4) / 12, log2(3) / 12
+        assertEquals(2.0 / 12, reduce[axis("control.uniqueBranches")], EPS);
+        assertEquals(log2(3) / 12, reduce[axis("control.branches90")], EPS);
+        // Yokota entropy 0.41 of 16 bits; linear branch entropy 0.27 as it is
+        assertEquals(0.41 / 16, reduce[axis("control.yokotaEntropy")], EPS);
+        assertEquals(0.27, reduce[axis("control.averageLinearBranchEntropy")], EPS);
+    }
+
+    @Test
+    void valuesBeyondTheRimAreClampedToIt() throws Exception {
+        Characterisation c = dev.aiwc.reports.SuiteFixtures.with(Fixtures.load("vadd-0.json"), "compute",
+                "opcodeDiversity", 40);
+        assertEquals(1, Kiviat.profile("x", c).normalised()[axis("compute.opcodeDiversity")], EPS);
+        assertEquals(40, Kiviat.profile("x", c).raw()[axis("compute.opcodeDiversity")], EPS);
     }
 
     @Test
