@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.collectors.csv.AiwcCsv;
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.exec.LaunchProgress;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
@@ -13,8 +14,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import dev.aiwc.instrumenter.exec.LaunchProgress;
+
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,6 +54,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Mixin
     SimulationOptions sim;
+
+    /** A launch is silent for its first 3 s, then reports once a second (tests shorten both). */
+    static long progressFirstMillis = 3000;
+    static long progressEveryMillis = 1000;
 
     @Override
     public Integer call() throws IOException {
@@ -106,6 +113,12 @@ final class RunCommand implements Callable<Integer> {
     }
 
     private void write(RunSpec runSpec, Simulator device) {
+        // stderr is taken for a terminal when the process has a console (Java cannot ask about stderr alone)
+        if (progress || (!quiet && System.console() != null)) {
+            PrintStream err = System.err;
+            device.reportProgress(new LaunchProgress(line -> err.println("aiwc: " + line), progressFirstMillis,
+                    progressEveryMillis));
+        }
         List<Path> written = new ArrayList<>();
         SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
             @Override
