@@ -28,6 +28,12 @@ import java.nio.file.StandardOpenOption;
 final class OutputLock implements AutoCloseable {
     static final String FILE = ".aiwc-lock";
 
+    /**
+     * Folders held by this JVM: a second thread is refused here, before it opens the lock file, because closing any
+     * descriptor of a file drops every POSIX lock the process holds on it, the first thread's included.
+     */
+    private static final java.util.Map<Path, String> HELD = new java.util.concurrent.ConcurrentHashMap<>();
+
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
@@ -45,12 +51,23 @@ final class OutputLock implements AutoCloseable {
      */
     static OutputLock acquire(Path dir, String option, String what) {
         Path file = dir.resolve(FILE);
-        for (int attempt = 0; attempt < 1000; attempt++) {
-            OutputLock taken = tryAcquire(dir, file, option, what);
-            if (taken != null) {
-                return taken;
-            }
+        Path key = file.toAbsolutePath().normalize();
+        String holder = HELD.putIfAbsent(key, what + ", pid " + ProcessHandle.current().pid());
+        if (holder != null) {
+            throw busy(dir, option, holder);
         }
+        try {
+            for (int attempt = 0; attempt < 1000; attempt++) {
+                OutputLock taken = tryAcquire(dir, file, option, what);
+                if (taken != null) {
+                    return taken;
+                }
+            }
+        } catch (RuntimeException e) {
+            HELD.remove(key);
+            throw e;
+        }
+        HELD.remove(key);
         throw AiwcException.badInput(option + " " + dir + " is being locked and unlocked by other aiwc commands"
                 + " faster than this one can take it", "Give this command another " + option + ".");
     }
@@ -77,10 +94,7 @@ final class OutputLock implements AutoCloseable {
             if (l == null) {
                 String holder = holder(ch);
                 ch.close();
-                throw AiwcException.badInput(option + " " + dir + " is being written by another aiwc command"
-                                + (holder.isEmpty() ? "" : " (" + holder + ")"),
-                        "Wait for it to finish, or give this command another " + option + "; two commands"
-                                + " writing one folder at once would overwrite each other's results.");
+                throw busy(dir, option, holder);
             }
             if (opened == null || !opened.equals(key(file))) {
                 l.release();
@@ -103,6 +117,13 @@ final class OutputLock implements AutoCloseable {
             closeQuietly(ch);
             throw e;
         }
+    }
+
+    private static AiwcException busy(Path dir, String option, String holder) {
+        return AiwcException.badInput(option + " " + dir + " is being written by another aiwc command"
+                        + (holder.isEmpty() ? "" : " (" + holder + ")"),
+                "Wait for it to finish, or give this command another " + option + "; two commands"
+                        + " writing one folder at once would overwrite each other's results.");
     }
 
     private static String holder(FileChannel ch) throws IOException {
@@ -144,5 +165,6 @@ final class OutputLock implements AutoCloseable {
             // closing the channel below releases it too
         }
         closeQuietly(channel);
+        HELD.remove(file.toAbsolutePath().normalize());
     }
 }

@@ -113,7 +113,7 @@ class OutputOwnershipTest {
     }
 
     @Test
-    void aFolderHeldByAnotherCommandIsRefusedAtOnce() throws IOException {
+    void aFolderHeldByAnotherCommandIsRefusedAtOnce() throws Exception {
         Path spec = spec("a", 1, 1);
         Path out = Files.createDirectories(tmp.resolve("out"));
         try (OutputLock held = OutputLock.acquire(out, "--out", "aiwc run other.json")) {
@@ -123,6 +123,12 @@ class OutputOwnershipTest {
                     + " other.json, pid " + ProcessHandle.current().pid() + ")"), o.err());
             o.assertNoStackTrace();
             assertFalse(Files.exists(out.resolve("k-0.json")));
+            // the refusal in this JVM left the operating-system lock in place: another process is refused too
+            Path log = tmp.resolve("child.log");
+            Process child = start(spec, out, log);
+            assertTrue(child.waitFor(120, TimeUnit.SECONDS));
+            assertEquals(2, child.exitValue(), Files.readString(log));
+            assertTrue(Files.readString(log).contains("is being written by another aiwc command"), Files.readString(log));
         }
         // released: the folder is free again and the lock file gone
         assertEquals(0, CliRun.run("run", spec.toString(), "--out", out.toString(), "--quiet").code());
