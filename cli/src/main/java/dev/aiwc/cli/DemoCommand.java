@@ -58,8 +58,8 @@ final class DemoCommand implements Callable<Integer> {
             jsons.add(dir.resolve("mm-0.json"));
         }
         // the AIWC-profile run of the naive kernel, with the AIWC-format CSV
-        int rc = Main.execute("run", work.resolve("mm-naive.json").toString(), "--out", out.resolve("aiwc-profile").toString(),
-                "--profile", "aiwc", "--csv", "aiwc", "--quiet", "--force");
+        int rc = Main.execute("run", work.resolve("mm-naive.json").toString(), "--out",
+                out.resolve("aiwc-profile").toString(), "--profile", "aiwc", "--csv", "aiwc", "--quiet", "--force");
         if (rc != 0) {
             return rc;
         }

@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.collectors.csv.AiwcCsv;
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.exec.LaunchProgress;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.spec.RunSpec;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.exec.LaunchProgress;
 
 import java.io.IOException;
@@ -122,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
         List<Path> written = new ArrayList<>();
         SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
             @Override
-            public void launched(int index, RunSpec.Invocation invocation, dev.aiwc.instrumenter.device.LaunchResult result) {
+            public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
                 Characterisation c = Characterise.of(result, null, null, sim.profile, sim.threadCount());
                 Path file = OutputFiles.writeString(out.resolve(CharacterisationJson.fileName(c)),
                         CharacterisationJson.toJson(c));

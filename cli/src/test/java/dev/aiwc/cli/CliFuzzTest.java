@@ -117,6 +117,12 @@ class CliFuzzTest {
                     findings.putIfAbsent("file outside --out", what + ": " + top);
                 }
             }
+            try (Stream<Path> s = Files.list(tmp)) {
+                List<String> stray = s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith("case")).toList();
+                if (!stray.isEmpty()) {
+                    findings.putIfAbsent("file outside --out", what + ": " + stray + " in " + tmp);
+                }
+            }
             if (findings.isEmpty()) {
                 deleteTree(root); // keep a failing case for inspection, drop the rest
             }

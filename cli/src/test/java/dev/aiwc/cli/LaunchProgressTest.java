@@ -36,7 +36,8 @@ class LaunchProgressTest {
         Files.writeString(tmp.resolve("slow.cl"), "__kernel void slow(__global int* a) {\n  int i = get_global_id(0);\n"
                 + "  for (int j = 0; j < 20000; j++) { a[i] = a[i] * 3 + j; }\n}\n");
         return Files.writeString(tmp.resolve("slow.json"), "{\"source\": \"slow.cl\", \"buffers\": {\"a\": {\"type\":"
-                + " \"int\", \"count\": 256, \"fill\": 1}},\n \"invocations\": [{\"kernel\": \"slow\", \"global\": [256],"
+                + " \"int\", \"count\": 256, \"fill\": 1}},\n \"invocations\": [{\"kernel\": \"slow\","
+                + " \"global\": [256],"
                 + " \"local\": [1], \"args\": [\"a\"]}]}\n");
     }
 

@@ -39,8 +39,9 @@ class OutputOwnershipTest {
         Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global int* a) {\n  int i = get_global_id(0);\n"
                 + "  int s = 0;\n  for (int j = 0; j < " + loops + "; j++) { s += j * a[i]; a[i] = s & 1; }\n"
                 + "  a[i] = i * " + factor + ";\n}\n");
-        return Files.writeString(dir.resolve("k.json"), "{\"source\": \"k.cl\", \"buffers\": {\"a\": {\"type\": \"int\","
-                + " \"count\": 64, \"fill\": 0}},\n \"invocations\": [{\"kernel\": \"k\", \"global\": [64], \"local\": [16],"
+        return Files.writeString(dir.resolve("k.json"), "{\"source\": \"k.cl\", \"buffers\": {\"a\": {\"type\":"
+                + " \"int\", \"count\": 64, \"fill\": 0}},\n \"invocations\": [{\"kernel\": \"k\", \"global\": [64],"
+                + " \"local\": [16],"
                 + " \"args\": [\"a\"]}]}\n");
     }
 
@@ -128,7 +129,8 @@ class OutputOwnershipTest {
             Process child = start(spec, out, log);
             assertTrue(child.waitFor(120, TimeUnit.SECONDS));
             assertEquals(2, child.exitValue(), Files.readString(log));
-            assertTrue(Files.readString(log).contains("is being written by another aiwc command"), Files.readString(log));
+            String said = Files.readString(log);
+            assertTrue(said.contains("is being written by another aiwc command"), said);
         }
         // released: the folder is free again and the lock file gone
         assertEquals(0, CliRun.run("run", spec.toString(), "--out", out.toString(), "--quiet").code());
