@@ -96,8 +96,12 @@ class SuiteResumeTest {
         if (!Files.isDirectory(out)) {
             return List.of();
         }
-        try (Stream<Path> s = Files.walk(out)) {
-            return s.filter(p -> p.getFileName().toString().equals(RunCompletion.FILE)).sorted().toList();
+        while (true) {
+            try (Stream<Path> s = Files.walk(out)) {
+                return s.filter(p -> p.getFileName().toString().equals(RunCompletion.FILE)).sorted().toList();
+            } catch (java.io.UncheckedIOException renamedWhileListed) {
+                // the running suite renamed a file between listing a folder and reading it: list again
+            }
         }
     }
 
