@@ -41,10 +41,11 @@ final class DemoCommand implements Callable<Integer> {
                 .filter(n -> n.equals("aiwc") || n.equals("fermi-l1") || n.equals("mwp-cwp")).toList());
         List<Path> jsons = new ArrayList<>();
         PrintStream stdout = System.out;
+        // the demo's folder holds only what the demo makes: a rerun regenerates it (--force), as documented
         for (String v : VARIANTS) {
             Path dir = out.resolve(v);
             List<String> args = new ArrayList<>(List.of("run", work.resolve("mm-" + v + ".json").toString(),
-                    "--out", dir.toString(), "--collectors", collectors, "--csv", "tidy", "--quiet"));
+                    "--out", dir.toString(), "--collectors", collectors, "--csv", "tidy", "--quiet", "--force"));
             if (threads != null) {
                 args.add("--threads");
                 args.add(threads.toString());
@@ -57,8 +58,8 @@ final class DemoCommand implements Callable<Integer> {
             jsons.add(dir.resolve("mm-0.json"));
         }
         // the AIWC-profile run of the naive kernel, with the AIWC-format CSV
-        int rc = Main.execute("run", work.resolve("mm-naive.json").toString(), "--out", out.resolve("aiwc-profile").toString(),
-                "--profile", "aiwc", "--csv", "aiwc", "--quiet");
+        int rc = Main.execute("run", work.resolve("mm-naive.json").toString(), "--out",
+                out.resolve("aiwc-profile").toString(), "--profile", "aiwc", "--csv", "aiwc", "--quiet", "--force");
         if (rc != 0) {
             return rc;
         }

@@ -3,6 +3,8 @@ package dev.aiwc.cli;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.collectors.csv.AiwcCsv;
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.exec.LaunchProgress;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
@@ -13,8 +15,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.exec.LaunchProgress;
+
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,8 +47,19 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "print only errors (no progress, no buffer dumps; the kernels' printf still prints)")
     boolean quiet;
 
+    @Option(names = "--force", description = "replace files an earlier run left in --out (default: refuse, exit 2)")
+    boolean force;
+
+    @Option(names = "--progress", description = "show the progress of long launches even when standard error is not"
+            + " a terminal")
+    boolean progress;
+
     @Mixin
     SimulationOptions sim;
+
+    /** A launch is silent for its first 3 s, then reports once a second (tests shorten both). */
+    static long progressFirstMillis = 3000;
+    static long progressEveryMillis = 1000;
 
     @Override
     public Integer call() throws IOException {
@@ -63,25 +79,64 @@ final class RunCommand implements Callable<Integer> {
         if (dumpBuffers) {
             SpecRunner.checkDumpNames(runSpec);
         }
-        Files.createDirectories(out);
+        try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc run " + spec)) {
+            OutputFiles.refuseExisting(planned(runSpec), force, "--out");
+            if (html != null) {
+                OutputFiles.refuseExisting(List.of(html), force, "--html");
+            }
+            write(runSpec, device);
+        }
+        return 0;
+    }
+
+    /**
+     * Every file this run will write, known before it runs: {@code <kernel>-<n>.json} for the n-th invocation of each
+     * kernel (and the AIWC CSV), the buffer dumps and {@code tidy.csv}; so a clash is refused before any work.
+     */
+    List<Path> planned(RunSpec runSpec) {
+        List<Path> files = new ArrayList<>();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (RunSpec.Invocation inv : runSpec.invocations()) {
+            int n = seen.merge(inv.kernel(), 1, Integer::sum) - 1;
+            files.add(out.resolve(dev.aiwc.api.result.OutputFileName.of(inv.kernel()) + "-" + n + ".json"));
+            if ("aiwc".equals(csv)) {
+                files.add(out.resolve(AiwcCsv.fileName(inv.kernel(), n)));
+            }
+        }
+        if (dumpBuffers) {
+            for (RunSpec.BufferSpec b : runSpec.buffers()) {
+                files.add(out.resolve(b.name() + ".bin"));
+            }
+        }
+        if ("tidy".equals(csv)) {
+            files.add(out.resolve("tidy.csv"));
+        }
+        return files;
+    }
+
+    private void write(RunSpec runSpec, Simulator device) {
+        // stderr is taken for a terminal when the process has a console (Java cannot ask about stderr alone)
+        if (progress || (!quiet && System.console() != null)) {
+            PrintStream err = System.err;
+            device.reportProgress(new LaunchProgress(line -> err.println("aiwc: " + line), progressFirstMillis,
+                    progressEveryMillis));
+        }
         List<Path> written = new ArrayList<>();
         SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
             @Override
-            public void launched(int index, RunSpec.Invocation invocation, dev.aiwc.instrumenter.device.LaunchResult result) {
-            Characterisation c = Characterise.of(result, null, null, sim.profile, sim.threadCount());
-            try {
-                Path file = CharacterisationJson.write(c, out);
+            public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
+                Characterisation c = Characterise.of(result, null, null, sim.profile, sim.threadCount());
+                Path file = OutputFiles.writeString(out.resolve(CharacterisationJson.fileName(c)),
+                        CharacterisationJson.toJson(c));
                 written.add(file);
                 if ("aiwc".equals(csv)) {
-                    written.add(AiwcCsv.write(out, result.kernel(), result.invocation(), c.metrics()));
+                    written.add(OutputFiles.writeString(out.resolve(AiwcCsv.fileName(result.kernel(),
+                            result.invocation())), AiwcCsv.render(c.metrics())));
                 }
                 if (!quiet) {
                     System.err.printf("aiwc: %s #%d: %,d instructions in %.2f s -> %s%n", result.kernel(),
                             result.invocation(), result.instructions(), result.seconds(), file);
                 }
-            } catch (IOException e) {
-                throw AiwcException.badInput("cannot write to " + out + ": " + e.getMessage(), "choose a writable --out");
-            }
             }
         });
         String dumps = outcome.dumpText();
@@ -89,21 +144,19 @@ final class RunCommand implements Callable<Integer> {
             System.out.print(dumps);
         }
         if (dumpBuffers) {
-            written.addAll(outcome.writeBuffers(out));
+            for (var e : outcome.buffers().entrySet()) {
+                written.add(OutputFiles.write(out.resolve(e.getKey() + ".bin"), e.getValue()));
+            }
         }
         List<Path> jsons = written.stream().filter(p -> p.toString().endsWith(".json")).toList();
         if ("tidy".equals(csv)) {
-            Path tidy = out.resolve("tidy.csv");
-            Reports.tidyCsv(jsons, tidy);
-            written.add(tidy);
+            written.add(OutputFiles.replace(out.resolve("tidy.csv"), t -> Reports.tidyCsv(jsons, t)));
         }
         if (html != null) {
-            Reports.html(jsons, html);
-            written.add(html);
+            written.add(OutputFiles.replace(html, t -> Reports.html(jsons, t)));
         }
         if (!quiet) {
             System.out.println("wrote " + written.size() + " file(s) to " + out.toAbsolutePath().normalize());
         }
-        return 0;
     }
 }

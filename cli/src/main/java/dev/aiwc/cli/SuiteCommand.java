@@ -6,6 +6,7 @@ import dev.aiwc.dwarfs.original.OpenDwarfsCheckout;
 import dev.aiwc.dwarfs.original.OpenDwarfsSuite;
 import dev.aiwc.dwarfs.suite.Applications;
 import dev.aiwc.dwarfs.suite.ProgressBar;
+import dev.aiwc.dwarfs.suite.RunCompletion;
 import dev.aiwc.dwarfs.suite.Shard;
 import dev.aiwc.dwarfs.suite.ShardManifest;
 import dev.aiwc.dwarfs.suite.ShardMerge;
@@ -23,7 +24,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,6 +56,10 @@ final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--no-report", description = "skip the datasets and the HTML report")
     boolean noReport;
 
+    @Option(names = "--force", description = "redo every run, replacing finished results and those of a different"
+            + " suite run in --out (default: resume, keeping finished runs; refuse a different run, exit 2)")
+    boolean force;
+
     @Mixin
     SimulationOptions sim;
 
@@ -76,23 +80,87 @@ final class SuiteCommand implements Callable<Integer> {
                         + (sim.gpu == null ? "" : " --gpu " + sim.gpu) + (sim.gpuSet.isEmpty() ? ""
                         : " --gpu-set " + String.join(",", sim.gpuSet)) + (sim.buildOptions.isBlank() ? ""
                         : " --build-options '" + sim.buildOptions + "'") + " (" + Characterise.TOOL_VERSION + ")");
-        manifest.write(out);
+        try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc suite")) {
+            return run(plan, s, manifest);
+        }
+    }
+
+    /**
+     * Runs what {@code out} does not hold finished yet. A run counts as finished when its completion marker
+     * ({@link RunCompletion}) is there for this plan with its files intact; every other run is (re)done, so an
+     * interrupted suite resumes where it stopped and redoes nothing it finished.
+     */
+    private Integer run(SuitePlan plan, Shard s, ShardManifest manifest) throws IOException {
+        if (!force && Files.exists(out.resolve(ShardManifest.FILE))) {
+            ShardManifest earlier;
+            try {
+                earlier = ShardManifest.read(out);
+            } catch (AiwcException e) {
+                earlier = null;
+            }
+            if (earlier == null || !earlier.planKey().equals(manifest.planKey())
+                    || !earlier.shard().equals(manifest.shard())) {
+                throw AiwcException.badInput("--out " + out + " holds the results of another suite run"
+                                + (earlier == null ? "" : " (shard " + earlier.shard() + ", " + earlier.selection()
+                                + ")"),
+                        "Give another --out, or add --force to redo every run into it (its files are replaced).");
+            }
+        }
         List<Path> written = new ArrayList<>();
+        List<SuiteRun> remaining = new ArrayList<>();
+        int kept = 0;
+        for (SuiteRun run : plan.runs()) {
+            Path dir = out.resolve(run.application().name()).resolve(run.size());
+            var finished = force ? java.util.Optional.<List<Path>>empty()
+                    : RunCompletion.finished(dir, manifest.planKey());
+            if (finished.isPresent()) {
+                written.addAll(finished.get());
+                kept++;
+            } else {
+                remaining.add(run);
+            }
+        }
+        if (kept > 0) {
+            System.err.printf("aiwc: resuming: %d of %d run(s) already finished in %s are kept, %d to run%n", kept,
+                    plan.runs().size(), out, remaining.size());
+        }
+        manifest.write(out);
+        List<Path> ofRun = new ArrayList<>();
         SuiteSink sink = new SuiteSink() {
+            @Override
+            public void runStarted(SuiteRun run) {
+                ofRun.clear();
+                try {
+                    RunCompletion.clear(runDir(run));
+                } catch (IOException e) {
+                    throw OutputFiles.cannotWrite(runDir(run).resolve(RunCompletion.FILE), e);
+                }
+            }
+
             @Override
             public void invocation(SuiteRun run, LaunchResult result) {
                 Characterisation c = Characterise.of(result, run.application().name(), run.size(), sim.profile,
                         sim.threadCount());
-                try {
-                    Path dir = out.resolve(run.application().name()).resolve(run.size());
-                    written.add(CharacterisationJson.write(c, dir));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                Path file = OutputFiles.writeString(runDir(run).resolve(CharacterisationJson.fileName(c)),
+                        CharacterisationJson.toJson(c));
+                ofRun.add(file);
+                written.add(file);
+            }
+
+            @Override
+            public void runFinished(SuiteRun run, Throwable failure) {
+                if (failure == null) {
+                    try {
+                        RunCompletion.write(runDir(run), manifest.planKey(), ofRun);
+                    } catch (IOException e) {
+                        throw OutputFiles.cannotWrite(runDir(run).resolve(RunCompletion.FILE), e);
+                    }
                 }
             }
         };
         Path report = null;
-        SuiteSummary summary = Suite.run(plan, run -> sim.simulator(), sink, ProgressBar.onStderr());
+        SuiteSummary summary = Suite.run(new SuitePlan(remaining, s), run -> sim.simulator(), sink,
+                ProgressBar.onStderr());
         if (!noReport && !written.isEmpty()) {
             // the order aiwc merge uses, so a sharded run's datasets equal a single run's
             List<String> relative = new ArrayList<>();
@@ -103,13 +171,15 @@ final class SuiteCommand implements Callable<Integer> {
             for (String rel : ShardMerge.merge(List.of(relative))) {
                 written.add(out.resolve(rel));
             }
-            Reports.wideCsv(written, out.resolve("dataset-wide.csv"));
-            Reports.tidyCsv(written, out.resolve("dataset-tidy.csv"));
+            OutputFiles.replace(out.resolve("dataset-wide.csv"), t -> Reports.wideCsv(written, t));
+            OutputFiles.replace(out.resolve("dataset-tidy.csv"), t -> Reports.tidyCsv(written, t));
+            // the index and its per-application pages under report/, each page written whole
             report = Reports.suiteHtml(written, out.resolve("report.html"),
                     List.of(out.resolve("dataset-wide.csv"), out.resolve("dataset-tidy.csv")));
         }
-        System.out.printf("%d run(s), %d invocation(s) in %.1f s; output in %s%n", summary.runs(),
-                summary.invocations(), summary.seconds(), out.toAbsolutePath().normalize());
+        System.out.printf("%d run(s), %d invocation(s) in %.1f s%s; output in %s%n", summary.runs(),
+                summary.invocations(), summary.seconds(), kept == 0 ? "" : " (" + kept + " finished earlier, kept)",
+                out.toAbsolutePath().normalize());
         if (report != null) {
             System.out.println("report: " + report.toAbsolutePath().normalize());
         }
@@ -122,5 +192,9 @@ final class SuiteCommand implements Callable<Integer> {
                     "see the messages above; the other runs' outputs were written");
         }
         return 0;
+    }
+
+    private Path runDir(SuiteRun run) {
+        return out.resolve(run.application().name()).resolve(run.size());
     }
 }

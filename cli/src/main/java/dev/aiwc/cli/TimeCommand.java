@@ -93,7 +93,7 @@ final class TimeCommand implements Callable<Integer> {
         }
         Files.createDirectories(out);
         Path file = out.resolve(FILE);
-        Files.writeString(file, csv(timings));
+        OutputFiles.writeString(file, csv(timings)); // beside its name, then renamed: never a truncated times.csv
         System.out.print(table(timings));
         System.out.println("wrote " + timings.size() + " row(s) to " + file.toAbsolutePath().normalize());
         if (!mismatches.isEmpty()) {

@@ -61,6 +61,7 @@ public final class Simulator implements ComputeDevice {
     private final List<SimBuffer> buffers = new ArrayList<>();
     private final Map<String, Integer> invocations = new HashMap<>();
     private long lastInstructions;
+    private volatile LaunchProgress progress;
 
     /** Kernels whose blocks were compiled to JVM bytecode in this process so far (see {@link SimulatorConfig#compile}). */
     public static int compiledKernels() {
@@ -73,6 +74,11 @@ public final class Simulator implements ComputeDevice {
 
     public SimulatorConfig config() {
         return config;
+    }
+
+    /** Reports the progress of every launch pass that runs long enough (null: none, the default). */
+    public void reportProgress(LaunchProgress progress) {
+        this.progress = progress;
     }
 
     @Override
@@ -674,6 +680,9 @@ public final class Simulator implements ComputeDevice {
         Object lock = new Object();
         Throwable[] failure = {null};
         CompiledBlocks compiled = config.compile() ? k.compiled() : null;
+        LaunchProgress shown = progress;
+        LaunchProgress.Reporter reporter = shown == null ? null : shown.start(k.name, groups);
+        AtomicLong groupsDone = reporter == null ? new AtomicLong() : reporter.groupsDone;
         Runnable worker = () -> {
             GroupExecutor ex = new GroupExecutor(k, launch, tracing, compiled);
             try {
@@ -698,6 +707,7 @@ public final class Simulator implements ComputeDevice {
                         long before = ex.executed();
                         ex.runGroup(g, launch.budget - total.get());
                         total.addAndGet(ex.executed() - before);
+                        groupsDone.incrementAndGet();
                     }
                     ex.rangeDone();
                     synchronized (lock) {
@@ -727,21 +737,11 @@ public final class Simulator implements ComputeDevice {
                 }
             }
         };
-        if (threads == 1) {
-            worker.run();
-        } else {
-            Thread[] pool = new Thread[threads];
-            for (int t = 0; t < threads; t++) {
-                pool[t] = new Thread(worker, "aiwc-worker-" + t);
-                pool[t].start();
-            }
-            for (Thread t : pool) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted", null, e);
-                }
+        try {
+            runWorkers(worker, threads);
+        } finally {
+            if (reporter != null) {
+                reporter.close();
             }
         }
         if (failure[0] != null) {
@@ -754,6 +754,27 @@ public final class Simulator implements ComputeDevice {
             throw new IllegalStateException(failure[0]);
         }
         return total.get();
+    }
+
+    /** Runs {@code worker} on this thread alone, or on {@code threads} new ones, and waits for them. */
+    private static void runWorkers(Runnable worker, int threads) {
+        if (threads == 1) {
+            worker.run();
+            return;
+        }
+        Thread[] pool = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            pool[t] = new Thread(worker, "aiwc-worker-" + t);
+            pool[t].start();
+        }
+        for (Thread t : pool) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted", null, e);
+            }
+        }
     }
 
     @Override

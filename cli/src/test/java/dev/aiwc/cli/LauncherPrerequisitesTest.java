@@ -1,0 +1,123 @@
+package dev.aiwc.cli;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The launcher checks each command's own prerequisites (issue 15): PoCL and the ICD loader only for commands that use
+ * a native OpenCL device (verify, time), clang and opt only for commands that compile kernels; {@code collectors},
+ * {@code report}, {@code compare} and {@code merge} need neither. A copy of the launcher runs in a scratch tree with
+ * an up-to-date stand-in jar, a PATH without LLVM, no OpenCL vendors folder, and a stand-in {@code java} that prints
+ * the command it was given; {@code AIWC_NO_INSTALL=1} keeps it from installing anything.
+ */
+class LauncherPrerequisitesTest {
+    @TempDir
+    Path tree;
+
+    private Path bin;
+
+    @BeforeEach
+    void scratchTree() throws IOException {
+        Path launcher = Path.of("..", "aiwc").toAbsolutePath().normalize();
+        assumeTrue(Files.isRegularFile(launcher) && Files.isDirectory(Path.of("/usr/bin")), "a Linux tree");
+        Path copy = Files.copy(launcher, tree.resolve("aiwc"));
+        Files.setPosixFilePermissions(copy, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.createDirectories(tree.resolve("scripts"));
+        Files.copy(Path.of("..", "scripts", "jvm-options.sh"), tree.resolve("scripts/jvm-options.sh"));
+        Path jar = Files.createDirectories(tree.resolve("cli/target")).resolve("aiwc-cli.jar");
+        Files.writeString(jar, "stand-in");
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        // every tool of /usr/bin and /bin but LLVM's and java, which is a stand-in
+        bin = Files.createDirectories(tree.resolve("fake-bin"));
+        Set<String> hidden = Set.of("clang-16", "opt-16", "clang", "opt", "java");
+        for (Path dir : List.of(Path.of("/usr/bin"), Path.of("/bin"))) {
+            try (Stream<Path> s = Files.list(dir)) {
+                for (Path tool : s.toList()) {
+                    String name = tool.getFileName().toString();
+                    if (!hidden.contains(name) && !Files.exists(bin.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
+                        Files.createSymbolicLink(bin.resolve(name), tool);
+                    }
+                }
+            }
+        }
+        executable("java", "#!/bin/sh\necho 'java.specification.version = 17' >&2\necho \"java ran: $*\"\n");
+    }
+
+    private void executable(String name, String script) throws IOException {
+        Path p = Files.writeString(bin.resolve(name), script);
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    private record Result(int code, String out) {
+    }
+
+    private Result launch(String... args) throws Exception {
+        Path log = tree.resolve("log.txt");
+        ProcessBuilder pb = new ProcessBuilder(Stream.concat(Stream.of(tree.resolve("aiwc").toString()),
+                Stream.of(args)).toList()).directory(tree.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        pb.environment().put("PATH", bin.toString());
+        pb.environment().put("AIWC_CDS", "0");
+        pb.environment().put("AIWC_NO_INSTALL", "1");
+        pb.environment().put("AIWC_JAVA_OPTS", "-Xss4m");
+        pb.environment().put("AIWC_LLVM_DIR", tree.resolve("no-llvm").toString());
+        pb.environment().put("AIWC_OPENCL_VENDORS", tree.resolve("no-vendors").toString());
+        Process p = pb.start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        return new Result(p.exitValue(), Files.readString(log));
+    }
+
+    @Test
+    void commandsThatReadFilesNeedNeitherLlvmNorPocl() throws Exception {
+        for (String command : List.of("collectors", "report", "compare", "merge")) {
+            Result r = launch(command, "x");
+            assertEquals(0, r.code(), command + ": " + r.out());
+            assertTrue(r.out().contains("java ran:") && r.out().contains("dev.aiwc.cli.Main " + command + " x"),
+                    r.out());
+            assertFalse(r.out().contains("missing"), r.out());
+        }
+    }
+
+    @Test
+    void compilingCommandsNeedLlvmButNotPocl() throws Exception {
+        Result run = launch("run", "spec.sim");
+        assertEquals(3, run.code(), run.out());
+        assertTrue(run.out().contains("missing: clang-16 llvm-16"), run.out());
+        assertFalse(run.out().contains("pocl"), run.out());
+
+        executable("clang-16", "#!/bin/sh\nexit 0\n");
+        executable("opt-16", "#!/bin/sh\nexit 0\n");
+        Result withLlvm = launch("suite", "--size", "tiny");
+        assertEquals(0, withLlvm.code(), withLlvm.out());
+        assertTrue(withLlvm.out().contains("dev.aiwc.cli.Main suite --size tiny"), withLlvm.out());
+    }
+
+    @Test
+    void nativeDeviceCommandsNeedPocl() throws Exception {
+        executable("clang-16", "#!/bin/sh\nexit 0\n");
+        executable("opt-16", "#!/bin/sh\nexit 0\n");
+        for (String command : List.of("verify", "time")) {
+            Result r = launch(command, "spec.json");
+            assertEquals(3, r.code(), command + ": " + r.out());
+            assertTrue(r.out().contains("pocl-opencl-icd") && r.out().contains("sudo apt-get install"), r.out());
+            assertFalse(r.out().contains("java ran:"), r.out());
+        }
+    }
+}
