@@ -14,7 +14,7 @@ import java.util.List;
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
             CalibrateCommand.class, TimeCommand.class,
-            CollectorsCommand.class, CommandLine.HelpCommand.class})
+            CollectorsCommand.class, MetricsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     @CommandLine.Spec

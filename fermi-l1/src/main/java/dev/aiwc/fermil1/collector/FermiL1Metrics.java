@@ -24,17 +24,21 @@ final class FermiL1Metrics {
         String f = FermiL1Collector.NAME;
         List<MetricDescriptor> d = new ArrayList<>();
         d.addAll(GpuParameterMeanings.descriptors(f + ".config"));
+        // a GPU without an L1 data cache (GT200): the section says so instead of simulating
+        d.add(MetricDescriptor.of(f + ".preset", "", NEITHER, NONE, "The GPU, when it has no L1 to simulate"));
+        d.add(MetricDescriptor.of(f + ".l1", "", NEITHER, NONE, "none: the GPU has no L1 data cache"));
+        d.add(MetricDescriptor.of(f + ".note", "", NEITHER, NONE, "Why there are no L1 counters"));
         d.addAll(Occupancy.descriptors(f + ".occupancy"));
         d.add(MetricDescriptor.of(f + ".sms", "", NEITHER, NONE, "Counters per simulated streaming multiprocessor"));
-        d.add(MetricDescriptor.of(f + ".sms[].sm", "", NEITHER, NONE, "Index of the streaming multiprocessor"));
+        d.add(MetricDescriptor.of(f + ".sms[].sm", "index", NEITHER, NONE, "Index of the streaming multiprocessor"));
         counters(d, f + ".sms[]");
         d.add(MetricDescriptor.of(f + ".total", "", NEITHER, NONE, "Counters summed over the simulated SMs"));
         counters(d, f + ".total");
         String b = f + ".byInstruction[]";
         d.add(MetricDescriptor.of(f + ".byInstruction", "", NEITHER, NONE,
                 "L1 requests and misses per static memory instruction (source line)"));
-        d.add(MetricDescriptor.of(b + ".instruction", "", NEITHER, NONE, "Id of the static IR instruction"));
-        d.add(MetricDescriptor.of(b + ".line", "", NEITHER, NONE, "OpenCL source line of the instruction (0: unknown)"));
+        d.add(MetricDescriptor.of(b + ".instruction", "id", NEITHER, NONE, "Id of the static IR instruction"));
+        d.add(MetricDescriptor.of(b + ".line", "line", NEITHER, NONE, "OpenCL source line of the instruction (0: unknown)"));
         d.add(MetricDescriptor.of(b + ".text", "", NEITHER, NONE, "The IR instruction"));
         d.add(MetricDescriptor.of(b + ".kind", "", NEITHER, NONE, "load or store"));
         d.add(MetricDescriptor.of(b + ".warpInstructions", "warp instructions", LOWER_IS_BETTER, SUM,
