@@ -11,6 +11,7 @@ import dev.aiwc.reports.html.HtmlReport;
 import dev.aiwc.reports.html.InvocationCharts;
 import dev.aiwc.reports.html.SuiteReport;
 import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.model.Answer;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
@@ -103,6 +104,7 @@ public final class Reports {
                         + (vs.get(i).source() == null ? "" : "  (" + vs.get(i).source() + ")"));
             }
             table.println();
+            table.println(Answer.of(labels(vs), characterisations(vs), comparison).text());
             table.print(comparison.table(limit));
         }
         if (html != null) {

@@ -1,8 +1,10 @@
 package dev.aiwc.reports.html;
 
+import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.reports.chart.Figure;
 import dev.aiwc.reports.chart.Palette;
+import dev.aiwc.reports.model.Answer;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.ComparisonRow;
 import dev.aiwc.reports.model.Invocation;
@@ -51,6 +53,7 @@ public final class CompareReport {
         Html.open(b, "aiwc compare");
         b.append("<header class=\"page\"><h1>AIWC comparison</h1><p>").append(variants.size())
                 .append(" variants; differences are relative to the first</p></header>\n<main>\n");
+        answer(b, Answer.of(labels(variants), cs, comparison));
         b.append("<h2>Variants</h2>\n<table class=\"variants\"><thead><tr><th></th><th>label</th><th>kernel</th><th>global</th>")
                 .append("<th>local</th><th>profile</th><th>file</th></tr></thead><tbody>\n");
         for (int i = 0; i < variants.size(); i++) {
@@ -67,7 +70,7 @@ public final class CompareReport {
         b.append("</tbody></table>\n<h2>Charts</h2>\n<div class=\"charts\">\n");
         for (Figure f : figures(variants)) {
             Html.figure(b, f, f.kind().equals("kiviat")
-                    ? "Spokes normalised over these variants (inverted parallelism metrics as they are)." : null);
+                    ? "Fixed spoke scales, the same in every report (docs/kiviat.md)." : null);
         }
         b.append("</div>\n");
         boolean anyMwp = false;
@@ -107,24 +110,90 @@ public final class CompareReport {
         for (int v = 1; v < labels.size(); v++) {
             b.append("<th class=\"num\">").append(Html.esc(labels.get(v))).append("</th><th class=\"num\">Δ</th><th class=\"num\">Δ%</th>");
         }
-        b.append("<th>meaning</th></tr></thead><tbody>\n");
+        b.append("<th>unit</th><th>better</th><th>meaning</th></tr></thead><tbody>\n");
         for (ComparisonRow r : comparison.rows()) {
             if (r.changed() != changed) {
                 continue;
             }
+            MetricDescriptor.Direction direction = MetricCatalogue.direction(r.key());
             b.append("<tr><td class=\"key\">").append(Html.esc(r.key())).append("</td>").append(HtmlReport.num(r.values()[0]));
             for (int v = 1; v < labels.size(); v++) {
                 b.append(HtmlReport.num(r.values()[v]));
                 boolean numeric = r.values()[0] instanceof Number && r.values()[v] instanceof Number;
                 double d = r.absolute()[v];
-                String cls = !numeric || d == 0 || Double.isNaN(d) ? "num" : d > 0 ? "num up" : "num down";
+                String cls = !numeric || d == 0 || Double.isNaN(d) ? "num" : switch (Answer.judge(direction,
+                        r.relative()[v])) {
+                    case 1 -> "num better";
+                    case -1 -> "num worse";
+                    default -> "num changed";
+                };
                 b.append("<td class=\"").append(cls).append("\">").append(numeric ? Html.esc(signed(d)) : "").append("</td>");
                 b.append("<td class=\"").append(cls).append("\">").append(numeric ? Html.esc(Comparison.percent(r.relative()[v])) : "")
                         .append("</td>");
             }
-            b.append("<td class=\"meaning\">").append(Html.esc(MetricCatalogue.meaning(r.key()))).append("</td></tr>\n");
+            b.append("<td>").append(Html.esc(MetricCatalogue.unit(r.key()))).append("</td><td>")
+                    .append(direction == MetricDescriptor.Direction.NEITHER ? "" : Html.esc(direction.words()))
+                    .append("</td><td class=\"meaning\">").append(Html.esc(MetricCatalogue.meaning(r.key())))
+                    .append("</td></tr>\n");
         }
         b.append("</tbody></table></div>\n");
+    }
+
+    /** The answer first: the fastest variant, time and speed-up per variant, and the metrics that explain it. */
+    private static void answer(StringBuilder b, Answer a) {
+        b.append("<h2>Answer</h2>\n");
+        if (a.fastest() >= 0) {
+            Answer.Variant f = a.variants().get(a.fastest());
+            b.append("<p class=\"answer\"><strong>Fastest: ").append(Html.esc(f.label())).append("</strong>, predicted ")
+                    .append(Html.esc(Comparison.duration(f.seconds())))
+                    .append(f.gpu().isEmpty() ? "" : " on " + Html.esc(f.gpu()));
+            if (a.fastest() != 0 && Double.isFinite(f.speedup())) {
+                b.append(", ").append(Html.esc(Answer.times(f.speedup()))).append(" the speed of ")
+                        .append(Html.esc(a.variants().get(0).label()));
+            }
+            b.append(".</p>\n");
+        } else {
+            b.append("<p class=\"answer\">No predicted times: characterise the variants with <code>--collectors ")
+                    .append("aiwc,mwp-cwp</code> to rank them by time.</p>\n");
+        }
+        b.append("<table class=\"answer\"><thead><tr><th>variant</th><th class=\"num\">predicted</th>")
+                .append("<th class=\"num\">speed-up</th><th>bound</th><th class=\"num\">instructions</th></tr></thead><tbody>\n");
+        for (int i = 0; i < a.variants().size(); i++) {
+            Answer.Variant v = a.variants().get(i);
+            b.append("<tr").append(i == a.fastest() ? " class=\"fastest\"" : "").append("><td>")
+                    .append(Html.esc(v.label())).append("</td><td class=\"num\">")
+                    .append(Double.isFinite(v.seconds()) ? Html.esc(Comparison.duration(v.seconds())) : "—")
+                    .append("</td><td class=\"num\">")
+                    .append(Double.isFinite(v.speedup()) ? Html.esc(Answer.times(v.speedup())) : "—")
+                    .append("</td><td>").append(v.bound().isEmpty() ? "—" : "<span class=\"verdict " + v.bound() + "\">"
+                            + Html.esc(v.bound()) + "</span>")
+                    .append("</td><td class=\"num\">").append(v.instructions() < 0 ? "—" : v.instructions())
+                    .append("</td></tr>\n");
+        }
+        b.append("</tbody></table>\n");
+        if (!a.reasons().isEmpty()) {
+            b.append("<h3>Why: the metrics with a better direction that changed most</h3>\n<table class=\"answer\">")
+                    .append("<thead><tr><th>metric</th><th>unit</th><th class=\"num\">")
+                    .append(Html.esc(a.variants().get(0).label())).append("</th>");
+            for (int v = 1; v < a.variants().size(); v++) {
+                b.append("<th class=\"num\">").append(Html.esc(a.variants().get(v).label())).append("</th>");
+            }
+            b.append("<th>meaning</th></tr></thead><tbody>\n");
+            for (Answer.Reason r : a.reasons()) {
+                b.append("<tr><td class=\"key\">").append(Html.esc(r.key())).append("</td><td>")
+                        .append(Html.esc(MetricCatalogue.unit(r.key()))).append("</td>")
+                        .append(HtmlReport.num(r.row().values()[0]));
+                for (int v = 1; v < a.variants().size(); v++) {
+                    String cls = r.verdict()[v] > 0 ? "num better" : r.verdict()[v] < 0 ? "num worse" : "num";
+                    b.append("<td class=\"").append(cls).append("\">")
+                            .append(Html.esc(Comparison.text(r.row().values()[v]))).append(" (")
+                            .append(Html.esc(Comparison.percent(r.row().relative()[v]))).append(")</td>");
+                }
+                b.append("<td class=\"meaning\">").append(Html.esc(MetricCatalogue.meaning(r.key())))
+                        .append("</td></tr>\n");
+            }
+            b.append("</tbody></table>\n");
+        }
     }
 
     private static String signed(double d) {

@@ -301,6 +301,24 @@ public final class Comparison {
         return (r > 0 ? "+" : "") + s + "%";
     }
 
+    /** A time in the largest unit below it, to three significant digits: 8.53 us, 12.5 ms, 2.10 s, 640 ns. */
+    public static String duration(double seconds) {
+        String[] units = {"s", "ms", "us", "ns"};
+        double v = seconds;
+        int u = 0;
+        while (u < units.length - 1 && v != 0 && Math.abs(v) < 1) {
+            v *= 1e3;
+            u++;
+        }
+        if (Math.abs(v) >= 999.5 && u > 0) {
+            v /= 1e3; // 999.7 us rounds to 1000: one unit up
+            u--;
+        }
+        double a = Math.abs(v);
+        String digits = a < 10 ? "%.2f" : a < 100 ? "%.1f" : "%.0f";
+        return String.format(java.util.Locale.ROOT, digits + " %s", v, units[u]);
+    }
+
     /** Marks an explicit JSON null, which is present (unlike an absent key). */
     private enum Null { VALUE }
 }
