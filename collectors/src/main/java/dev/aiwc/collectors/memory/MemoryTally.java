@@ -222,7 +222,8 @@ public final class MemoryTally {
         for (int j = 0; j < n; j++) {
             ascending[j] = pairs[2 * j + 1];
         }
-        java.util.Arrays.sort(ascending);
+        // the sorted order of numbers is unique, so sorting on the common pool gives the same array
+        java.util.Arrays.parallelSort(ascending);
 
         out.put("footprint", (long) n);
         out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
@@ -246,20 +247,34 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        out.put("globalAddressEntropy", aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, 0, total));
+        // The entropies read the sorted pairs and nothing else: each is a task of the common pool (the launch's
+        // workers are done), and each sums in address order as before, so the values do not depend on the threads.
+        int shifts = 11;
+        double[] byShift = new double[shifts];
+        java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
+        for (int shift = 0; shift < shifts; shift++) {
+            int sh = shift;
+            tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
+                byShift[sh] = sh == 0 && aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, sh, total);
+            });
+        }
+        if (n > PARALLEL_ENTROPY) {
+            java.util.concurrent.ForkJoinTask.invokeAll(tasks);
+        } else {
+            for (java.util.concurrent.ForkJoinTask<?> t : tasks) {
+                t.invoke();
+            }
+        }
+        out.put("globalAddressEntropy", byShift[0]);
         if (aiwc) {
             // The reference's series: element i has i + 1 low bits skipped.
             double[] local = new double[10];
             for (int shift = 1; shift <= 10; shift++) {
-                local[shift - 1] = (float) entropy(pairs, n, shift, total);
+                local[shift - 1] = (float) byShift[shift];
             }
             out.put("localAddressEntropy", local);
         } else {
             // Indexed like parallelSpatialLocality: element n has n low bits skipped (n = 0 is the global entropy).
-            double[] byShift = new double[11];
-            for (int shift = 0; shift <= 10; shift++) {
-                byShift[shift] = entropy(pairs, n, shift, total);
-            }
             out.put("addressEntropy", byShift);
         }
 
@@ -328,6 +343,8 @@ public final class MemoryTally {
     }
 
     private static final int SMALL_COUNTS = 4096;
+    /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
+    private static final int PARALLEL_ENTROPY = 1 << 16;
 
     /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {

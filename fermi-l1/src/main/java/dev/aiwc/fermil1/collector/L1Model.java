@@ -82,8 +82,16 @@ public final class L1Model implements CollectorRun {
 
     @Override
     public Partial newPartial(long firstGroup, long groupCount) {
+        workers.add(Thread.currentThread());
         return new GroupPartial(spareTracer());
     }
+
+    /**
+     * The engine's worker threads, known by the partials they make: the GPU model runs as many SMs at once as the
+     * launch has workers (the merge holds up the workers when it lags, and the common fork-join pool lends the
+     * threads), so one worker means one thread. Results do not depend on it.
+     */
+    private final java.util.Set<Thread> workers = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * Warp reconstruction and coalescing of one range at a time. Its buffers grow to a work-group's events, so a
@@ -150,11 +158,13 @@ public final class L1Model implements CollectorRun {
             gpu.offer(b);
         }
         p.blocks.clear();
+        gpu.parallelism(workers.size());
         gpu.run(false);
     }
 
     @Override
     public CollectorResult finish() {
+        gpu.parallelism(workers.size());
         gpu.run(true);
         return new CollectorResult(Map.of(), report());
     }
@@ -164,6 +174,7 @@ public final class L1Model implements CollectorRun {
      * what {@link #report} shows, not this), without building the report: for a model that needs only the totals.
      */
     public CacheCounters finishCounters() {
+        gpu.parallelism(workers.size());
         gpu.run(true);
         CacheCounters total = new CacheCounters();
         for (int i = 0; i < gpu.smCount(); i++) {

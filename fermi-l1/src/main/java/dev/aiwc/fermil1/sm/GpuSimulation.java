@@ -19,12 +19,15 @@ public final class GpuSimulation {
     private final Occupancy occupancy;
     private final StreamingMultiprocessor[] sms;
     private final ArrayDeque<BlockTrace> queue = new ArrayDeque<>();
-    private final InstructionCounters instructions = new InstructionCounters();
     private final ScheduleListener listener;
     private long now;
     private long order;
     private long queuedBytes;
     private long peakQueuedBytes;
+    private int parallelism = 1;
+    private int largestBatch;
+    /** SMs to run before the next dispatch, in the order they were filled. */
+    private final StreamingMultiprocessor[] toRun;
 
     /**
      * @param occupancy blocks per SM and warps per block (warps as the model issues them: threads for the visual
@@ -48,6 +51,7 @@ public final class GpuSimulation {
             sms[i] = new StreamingMultiprocessor(i, reported[i], config, occupancy.blocksPerSm(), simtWarpsPerBlock,
                     this);
         }
+        toRun = new StreamingMultiprocessor[sms.length];
         freePerSm = new int[sms.length];
         waiting = new boolean[sms.length];
         for (int r = 0; r < occupancy.blocksPerSm(); r++) {
@@ -78,24 +82,33 @@ public final class GpuSimulation {
      * offered block has finished. Free block slots are served in order of the step they were freed in (then SM
      * number); a slot freed at step t receives its block at step t + 1. A slot is served only when every SM has run
      * up to its own next free slot, so no SM that could free a slot earlier is still behind.
+     *
+     * <p>SMs interact only through this dispatch, so the SMs that must run before the next slot is served run at
+     * the same time ({@link #parallelism(int)}), each on its own state. To give them several at once, slots are
+     * served in a batch without running the SMs filled so far while the next free slot comes before any step at
+     * which those SMs could free one ({@link StreamingMultiprocessor#earliestFinish()}): one at a time, they would
+     * have freed nothing before it either, so the blocks go where they would have gone and the results do not
+     * depend on the batches or the threads.
      */
     public void run(boolean last) {
         final StreamingMultiprocessor[] s = sms;
+        int batch = 0;
+        // Busy SMs not waiting for a block (none, unless a block ran out mid-batch) run first, in SM order.
+        for (StreamingMultiprocessor sm : s) {
+            if (sm.busy() && !waiting[sm.id]) {
+                toRun[batch++] = sm;
+            }
+        }
         while (true) {
             // Every SM not waiting for a block runs to its next free slot (or to its end).
-            for (StreamingMultiprocessor sm : s) {
-                if (sm.busy() && !waiting[sm.id]) {
-                    sm.run(true);
-                }
-            }
+            runAll(toRun, batch, true);
+            batch = 0;
             if (queue.isEmpty()) {
                 if (!last) {
                     return; // wait for the next blocks
                 }
                 // No more blocks will come: every SM runs to its end.
-                for (StreamingMultiprocessor sm : s) {
-                    sm.run(false);
-                }
+                runAll(s, s.length, false);
                 now = 0;
                 for (StreamingMultiprocessor sm : s) {
                     now = Math.max(now, sm.clock);
@@ -105,20 +118,79 @@ public final class GpuSimulation {
             if (freeCount == 0) {
                 throw new IllegalStateException("no free block slot although every SM ran to its next one");
             }
-            int slot = popFree();
-            StreamingMultiprocessor sm = s[freeSm[slot]];
-            long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
-            BlockTrace b = queue.poll();
-            queuedBytes -= b.bytes();
-            sm.clock = Math.max(sm.clock, at);
-            sm.addBlock(b, at);
-            waiting[sm.id] = hasFree(sm.id);
+            long boundStep = Long.MAX_VALUE;
+            int boundSm = 0;
+            while (!queue.isEmpty() && freeCount > 0) {
+                int top = freeHeap[0];
+                if (batch > 0 && !servedBefore(top, boundStep, boundSm)) {
+                    break;
+                }
+                int slot = popFree();
+                StreamingMultiprocessor sm = s[freeSm[slot]];
+                long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
+                BlockTrace b = queue.poll();
+                queuedBytes -= b.bytes();
+                sm.clock = Math.max(sm.clock, at);
+                sm.addBlock(b, at);
+                collectFinished(sm);
+                waiting[sm.id] = hasFree(sm.id);
+                if (!waiting[sm.id]) {
+                    toRun[batch++] = sm;
+                    long earliest = sm.earliestFinish();
+                    if (earliest < boundStep || earliest == boundStep && sm.id < boundSm) {
+                        boundStep = earliest;
+                        boundSm = sm.id;
+                    }
+                }
+            }
         }
     }
 
-    void blockFinished(int sm, long step) {
-        pushFree(sm, step);
-        waiting[sm] = true;
+    /** Whether free slot {@code slot} is served before one that SM {@code sm} would free at {@code step}. */
+    private boolean servedBefore(int slot, long step, int sm) {
+        return freeTime[slot] < step || freeTime[slot] == step && freeSm[slot] < sm;
+    }
+
+    /**
+     * Runs SMs {@code list[0 .. n)} (to their next finished block, or to their end), then hands the slots they
+     * freed to the dispatch in list order. Different SMs share no state, so they run at the same time; with a
+     * listener they run one after another in list order, since it sees the issue order.
+     */
+    private void runAll(StreamingMultiprocessor[] list, int n, boolean stopAtFinish) {
+        int busy = 0;
+        for (int i = 0; i < n; i++) {
+            if (list[i].busy()) {
+                busy++;
+            }
+        }
+        largestBatch = Math.max(largestBatch, busy);
+        if (busy > 1 && parallelism > 1 && listener == null) {
+            SmTasks.run(n, parallelism, i -> list[i].run(stopAtFinish));
+        } else {
+            for (int i = 0; i < n; i++) {
+                list[i].run(stopAtFinish);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            collectFinished(list[i]);
+        }
+    }
+
+    /** Queues the slots SM {@code sm} freed since the last call, in the order it freed them. */
+    private void collectFinished(StreamingMultiprocessor sm) {
+        for (int i = 0; i < sm.finishedCount(); i++) {
+            pushFree(sm.id, sm.finishedAt(i));
+            waiting[sm.id] = true;
+        }
+        sm.clearFinished();
+    }
+
+    /**
+     * How many SMs may run at the same time (default 1). Results do not depend on it: it is the number of threads
+     * the collector may use while the engine merges (see {@link #run}).
+     */
+    public void parallelism(int threads) {
+        parallelism = Math.max(1, threads);
     }
 
     // Free block slots: a binary heap ordered by (step freed, SM, insertion); initial slots have step -1.
@@ -203,21 +275,16 @@ public final class GpuSimulation {
         return top;
     }
 
-    void countInstruction(int instruction, byte kind, long requests, long hits) {
-        InstructionCounters ic = instructions;
-        ic.ensure(instruction);
-        ic.kind[instruction] = kind;
-        ic.warpInstructions[instruction]++;
-        ic.requests[instruction] += requests;
-        ic.hits[instruction] += hits;
-        ic.misses[instruction] += kind == 1 ? requests - hits : 0;
-    }
-
     void listen(int sm, BlockTrace block, int warp, int memory, boolean store) {
         if (listener != null) {
             listener.issued(order, sm, block, warp, memory, store);
         }
         order++;
+    }
+
+    /** The most SMs that had to run at once between two dispatch decisions (what threads can share). */
+    public int largestBatch() {
+        return largestBatch;
     }
 
     /** Steps the model took (the time of the last issue, plus one). */
@@ -237,8 +304,13 @@ public final class GpuSimulation {
         return sms[sm].counters;
     }
 
+    /** The reported SMs' per-instruction counts, summed in SM order. */
     public InstructionCounters instructions() {
-        return instructions;
+        InstructionCounters total = new InstructionCounters();
+        for (StreamingMultiprocessor sm : sms) {
+            total.add(sm.instructions);
+        }
+        return total;
     }
 
     public GpuConfig config() {

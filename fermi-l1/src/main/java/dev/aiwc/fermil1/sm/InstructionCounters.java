@@ -21,6 +21,32 @@ public final class InstructionCounters {
         }
     }
 
+    void count(int instruction, byte kind, long requests, long hits) {
+        ensure(instruction);
+        this.kind[instruction] = kind;
+        warpInstructions[instruction]++;
+        this.requests[instruction] += requests;
+        this.hits[instruction] += hits;
+        misses[instruction] += kind == 1 ? requests - hits : 0;
+    }
+
+    /**
+     * Adds another SM's counts. Sums do not depend on the order; the kind is the added one's where it saw the
+     * instruction (an instruction issues one kind of operation, so the order matters only if one had several).
+     */
+    void add(InstructionCounters o) {
+        ensure(o.kind.length - 1);
+        for (int i = 0; i < o.kind.length; i++) {
+            if (o.kind[i] != 0) {
+                kind[i] = o.kind[i];
+                warpInstructions[i] += o.warpInstructions[i];
+                requests[i] += o.requests[i];
+                hits[i] += o.hits[i];
+                misses[i] += o.misses[i];
+            }
+        }
+    }
+
     public int size() {
         return kind.length;
     }

@@ -19,6 +19,8 @@ final class StreamingMultiprocessor {
     final int id;
     final boolean reported;
     final CacheCounters counters = new CacheCounters();
+    /** Per static memory instruction, what this SM issued (summed over SMs in SM order for the report). */
+    final InstructionCounters instructions = new InstructionCounters();
     private final L1Cache l1;
     private final SchedulePolicy policy;
     private final boolean stall;
@@ -30,6 +32,14 @@ final class StreamingMultiprocessor {
     private final BlockTrace[] blockOf;
     private final int[] blockLive;
     private final int[] blockArrived;
+    /** Per block slot: issue steps its warps still need at least (compute units, one per other operation). */
+    private final long[] blockRemaining;
+    /**
+     * Steps at which blocks finished since {@link GpuSimulation} last collected them: the SM records them rather
+     * than handing them over, so that SMs can run at the same time on different threads.
+     */
+    private long[] finishedAt = new long[4];
+    private int finishedCount;
     private int residentBlocks;
 
     private final int slots;
@@ -78,6 +88,7 @@ final class StreamingMultiprocessor {
         blockOf = new BlockTrace[blocksPerSm];
         blockLive = new int[blocksPerSm];
         blockArrived = new int[blocksPerSm];
+        blockRemaining = new long[blocksPerSm];
         slots = blocksPerSm * warpsPerBlock;
         warpOf = new int[slots];
         blockOfSlot = new int[slots];
@@ -135,6 +146,12 @@ final class StreamingMultiprocessor {
         residentBlocks++;
         counters.blocks++;
         int live = 0;
+        long work = 0;
+        int[] ops = block.ops();
+        for (int i = 0, e = block.warpStart()[block.warps()]; i < e; i++) {
+            work += BlockTrace.kind(ops[i]) == BlockTrace.COMPUTE ? BlockTrace.value(ops[i]) : 1;
+        }
+        blockRemaining[b] = work;
         for (int w = 0; w < block.warps(); w++) {
             int s = b * warpsPerBlock + w;
             warpOf[s] = w;
@@ -315,6 +332,7 @@ final class StreamingMultiprocessor {
                     computeLeft[s] = value;
                 }
                 computeLeft[s] -= steps;
+                blockRemaining[blockOfSlot[s]] -= steps;
                 if (computeLeft[s] == 0) {
                     pc[s]++;
                 }
@@ -353,16 +371,18 @@ final class StreamingMultiprocessor {
                     }
                 }
                 reqNext[s] = -1;
+                blockRemaining[blockOfSlot[s]]--;
                 if (stall) {
                     next = Math.max(next, loadReady[s]);
                 }
                 if (reported) {
-                    gpu.countInstruction(bt.memInstr()[value], (byte) 1, loadLookups[s], loadHits[s]);
+                    instructions.count(bt.memInstr()[value], (byte) 1, loadLookups[s], loadHits[s]);
                 }
                 gpu.listen(id, bt, warpOf[s], value, false);
                 pc[s]++;
             }
             case BlockTrace.STORE -> {
+                blockRemaining[blockOfSlot[s]]--;
                 c.storeInstructions++;
                 long requestsBefore = c.storeRequests;
                 long hitsBefore = c.storeHits;
@@ -371,13 +391,14 @@ final class StreamingMultiprocessor {
                     l1.store(bt.reqLine()[r], bt.reqMask()[r], now);
                 }
                 if (reported) {
-                    gpu.countInstruction(bt.memInstr()[value], (byte) 2, c.storeRequests - requestsBefore,
+                    instructions.count(bt.memInstr()[value], (byte) 2, c.storeRequests - requestsBefore,
                             c.storeHits - hitsBefore);
                 }
                 gpu.listen(id, bt, warpOf[s], value, true);
                 pc[s]++;
             }
             case BlockTrace.SHARED -> {
+                blockRemaining[blockOfSlot[s]]--;
                 c.sharedRequests++;
                 c.sharedConflictDegree += value;
                 if (value > 1) {
@@ -389,13 +410,15 @@ final class StreamingMultiprocessor {
                 pc[s]++;
             }
             case BlockTrace.UNCACHED -> {
+                blockRemaining[blockOfSlot[s]]--;
                 c.uncachedRequests++;
                 if (reported) {
-                    gpu.countInstruction(bt.memInstr()[value], (byte) 3, 0, 0);
+                    instructions.count(bt.memInstr()[value], (byte) 3, 0, 0);
                 }
                 pc[s]++;
             }
             case BlockTrace.BARRIER -> {
+                blockRemaining[blockOfSlot[s]]--;
                 pc[s]++;
                 int b = blockOfSlot[s];
                 state[s] = AT_BARRIER;
@@ -475,6 +498,38 @@ final class StreamingMultiprocessor {
         blockOf[b] = null;
         residentBlocks--;
         finished = true;
-        gpu.blockFinished(id, clock);
+        if (finishedCount == finishedAt.length) {
+            finishedAt = java.util.Arrays.copyOf(finishedAt, 2 * finishedCount);
+        }
+        finishedAt[finishedCount++] = clock;
+    }
+
+    /** Blocks finished since the last {@link #clearFinished()}; their steps are {@link #finishedAt(int)}. */
+    int finishedCount() {
+        return finishedCount;
+    }
+
+    long finishedAt(int i) {
+        return finishedAt[i];
+    }
+
+    void clearFinished() {
+        finishedCount = 0;
+    }
+
+    /**
+     * A step before which no resident block can finish: the SM issues at most one operation (or compute unit) per
+     * step, so a block that needs {@code r} more finishes at step {@code clock + r - 1} at the earliest, whatever
+     * the policy and latencies. {@link GpuSimulation} dispatches blocks to other SMs that free a slot before this
+     * without first running this SM.
+     */
+    long earliestFinish() {
+        long least = Long.MAX_VALUE;
+        for (int b = 0; b < blockOf.length; b++) {
+            if (blockOf[b] != null) {
+                least = Math.min(least, blockRemaining[b]);
+            }
+        }
+        return least == Long.MAX_VALUE ? clock : clock + Math.max(0, least - 1);
     }
 }

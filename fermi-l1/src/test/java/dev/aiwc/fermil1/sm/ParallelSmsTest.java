@@ -1,0 +1,87 @@
+package dev.aiwc.fermil1.sm;
+
+import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.descriptor.KernelDescriptor;
+import dev.aiwc.fermil1.Render;
+import dev.aiwc.fermil1.SyntheticKernel;
+import dev.aiwc.fermil1.TraceWriter;
+import dev.aiwc.fermil1.collector.L1Model;
+import dev.aiwc.fermil1.config.GpuConfig;
+import dev.aiwc.fermil1.config.GpuPreset;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * SMs that must run before the next dispatch run at the same time, as many as the launch has workers (the threads
+ * that made partials); the report must be the same as with one worker.
+ */
+class ParallelSmsTest {
+    private static final int GROUPS = 96;
+    private static final int RANGES = 4;
+
+    private record Outcome(Map<String, Object> report, int largestBatch) {
+    }
+
+    /**
+     * Group g runs block g % 3 (40, 10 or 25 instructions: blocks finish out of order) with a load and a store;
+     * the partials of the four ranges are made and filled on {@code workers} threads, then merged in order.
+     */
+    private static Outcome simulate(int workers) throws InterruptedException {
+        GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "6", "maxBlocksPerSm", "2"));
+        KernelDescriptor k = SyntheticKernel.blocks(40, 10, 25);
+        L1Model model = new L1Model(k, SyntheticKernel.invocation(GROUPS, 1, 0), config, null);
+        Partial[] partials = new Partial[RANGES];
+        Thread[] threads = new Thread[RANGES];
+        for (int r = 0; r < RANGES; r++) {
+            int range = r;
+            Runnable fill = () -> {
+                int per = GROUPS / RANGES;
+                Partial p = model.newPartial(range * per, per);
+                TraceWriter t = new TraceWriter();
+                for (int g = range * per; g < (range + 1) * per; g++) {
+                    int b = g % 3;
+                    int first = k.blocks()[b].firstInstruction();
+                    t.groupBegin(g).item(0).block(b).load(first, 4096L * g, 4).store(first + 1, 4096L * g + 64, 4)
+                            .itemEnd(0).groupEnd(g);
+                }
+                t.feed(p);
+                p.rangeDone();
+                partials[range] = p;
+            };
+            if (workers == 1) {
+                fill.run();
+            } else {
+                threads[r] = new Thread(fill);
+                threads[r].start();
+            }
+        }
+        for (Thread t : threads) {
+            if (t != null) {
+                t.join();
+            }
+        }
+        for (Partial p : partials) {
+            model.merge(p);
+        }
+        model.finish();
+        return new Outcome(model.report(), model.gpu().largestBatch());
+    }
+
+    @Test
+    void theReportOfFourWorkersIsTheReportOfOne() throws InterruptedException {
+        Outcome one = simulate(1);
+        Outcome four = simulate(RANGES);
+        // 6 SMs of 2 slots take the first 12 blocks at once; every SM then had to run before the next dispatch
+        assertEquals(6, one.largestBatch());
+        assertEquals(one.largestBatch(), four.largestBatch());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> total = (Map<String, Object>) one.report().get("total");
+        assertEquals((long) GROUPS, total.get("blocks"));
+        assertTrue((Long) total.get("loadRequests") > 0);
+        assertEquals(Render.of(one.report()), Render.of(four.report()));
+    }
+}
