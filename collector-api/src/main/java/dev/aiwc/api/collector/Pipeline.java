@@ -23,7 +23,7 @@ public enum Pipeline {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The descriptors of the {@code pipeline} entry a collector of this pipeline writes under {@code collector}. */
+    /** The descriptors of the {@code pipeline} entry the engine writes into the section of {@code collector}. */
     public static List<MetricDescriptor> descriptors(String collector) {
         String p = collector + ".pipeline";
         return List.of(
