@@ -38,7 +38,8 @@ final class FermiL1Metrics {
         d.add(MetricDescriptor.of(f + ".byInstruction", "", NEITHER, NONE,
                 "L1 requests and misses per static memory instruction (source line)"));
         d.add(MetricDescriptor.of(b + ".instruction", "id", NEITHER, NONE, "Id of the static IR instruction"));
-        d.add(MetricDescriptor.of(b + ".line", "line", NEITHER, NONE, "OpenCL source line of the instruction (0: unknown)"));
+        d.add(MetricDescriptor.of(b + ".line", "line", NEITHER, NONE,
+                "OpenCL source line of the instruction (0: unknown)"));
         d.add(MetricDescriptor.of(b + ".text", "", NEITHER, NONE, "The IR instruction"));
         d.add(MetricDescriptor.of(b + ".kind", "", NEITHER, NONE, "load or store"));
         d.add(MetricDescriptor.of(b + ".warpInstructions", "warp instructions", LOWER_IS_BETTER, SUM,
@@ -53,39 +54,43 @@ final class FermiL1Metrics {
                 "Misses / requests of a load (0 for stores, which do not allocate)"));
         String p = f + ".profilerCounters";
         d.add(MetricDescriptor.of(p, "", NEITHER, NONE, "The totals under the names a vendor profiler uses"));
-        profiler(d, p, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "requests",
+        profiler(d, p, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "requests", NEITHER,
                 "Nsight Compute: global load requests (warp instructions)");
-        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "sectors", "Nsight Compute: global load sectors");
-        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum", "sectors",
+        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "sectors", NEITHER,
+                "Nsight Compute: global load sectors");
+        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum", "sectors", HIGHER_IS_BETTER,
                 "Nsight Compute: global load sectors that hit (fills in flight included)");
-        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum", "sectors",
+        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum", "sectors", LOWER_IS_BETTER,
                 "Nsight Compute: global load sectors that missed");
-        profiler(d, p, "l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct", "%",
+        profiler(d, p, "l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct", "%", HIGHER_IS_BETTER,
                 "Nsight Compute: global load sector hit rate");
-        profiler(d, p, "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "requests",
+        profiler(d, p, "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "requests", NEITHER,
                 "Nsight Compute: global store requests");
-        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "sectors", "Nsight Compute: global store sectors");
-        profiler(d, p, "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", "passes",
+        profiler(d, p, "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "sectors", NEITHER,
+                "Nsight Compute: global store sectors");
+        profiler(d, p, "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", "passes", LOWER_IS_BETTER,
                 "Nsight Compute: extra shared-memory passes caused by bank conflicts");
-        profiler(d, p, "smsp__inst_executed.sum", "warp instructions", "Nsight Compute: warp instructions executed");
-        profiler(d, p, "gld_request", "requests", "Fermi profiler: global load requests (warp instructions)");
-        profiler(d, p, "gst_request", "requests", "Fermi profiler: global store requests (warp instructions)");
-        profiler(d, p, "l1_global_load_hit", "requests", "Fermi profiler: L1 global load hits (merged fills included)");
-        profiler(d, p, "l1_global_load_miss", "requests", "Fermi profiler: L1 global load misses");
-        profiler(d, p, "global_store_transaction", "transactions", "Fermi profiler: global store transactions");
-        profiler(d, p, "l1_shared_bank_conflict", "passes", "Fermi profiler: extra passes of bank-conflicted requests");
-        profiler(d, p, "inst_issued", "warp instructions", "Fermi profiler: warp instructions issued");
+        profiler(d, p, "smsp__inst_executed.sum", "warp instructions", NEITHER,
+                "Nsight Compute: warp instructions executed");
+        profiler(d, p, "gld_request", "requests", NEITHER, "Fermi profiler: global load requests (warp instructions)");
+        profiler(d, p, "gst_request", "requests", NEITHER, "Fermi profiler: global store requests (warp instructions)");
+        profiler(d, p, "l1_global_load_hit", "requests", HIGHER_IS_BETTER,
+                "Fermi profiler: L1 global load hits (merged fills included)");
+        profiler(d, p, "l1_global_load_miss", "requests", LOWER_IS_BETTER, "Fermi profiler: L1 global load misses");
+        profiler(d, p, "global_store_transaction", "transactions", NEITHER,
+                "Fermi profiler: global store transactions");
+        profiler(d, p, "l1_shared_bank_conflict", "passes", LOWER_IS_BETTER,
+                "Fermi profiler: extra passes of bank-conflicted requests");
+        profiler(d, p, "inst_issued", "warp instructions", NEITHER, "Fermi profiler: warp instructions issued");
         d.add(MetricDescriptor.of(f + ".steps", "scheduler steps", LOWER_IS_BETTER, SUM,
                 "Model time of the slowest SM: issued warp instructions plus waiting, in scheduler steps"));
         return List.copyOf(d);
     }
 
     private static void profiler(List<MetricDescriptor> d, String prefix, String counter, String unit,
-                                 String description) {
-        boolean rate = unit.equals("%");
-        MetricDescriptor.Direction direction = counter.contains("hit") ? HIGHER_IS_BETTER
-                : counter.contains("miss") || counter.contains("conflict") ? LOWER_IS_BETTER : NEITHER;
-        d.add(MetricDescriptor.of(prefix + "." + counter, unit, direction, rate ? MEAN : SUM, description));
+                                 MetricDescriptor.Direction direction, String description) {
+        d.add(MetricDescriptor.of(prefix + "." + counter, unit, direction, unit.equals("%") ? MEAN : SUM,
+                description));
     }
 
     /** The counters of {@code CacheCounters.toMap}, the same under {@code total} and each {@code sms[i]}. */

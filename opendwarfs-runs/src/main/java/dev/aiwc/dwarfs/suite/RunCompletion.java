@@ -1,13 +1,13 @@
 package dev.aiwc.dwarfs.suite;
 
+import dev.aiwc.instrumenter.frontend.Digests;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -76,10 +76,6 @@ public final class RunCompletion {
     }
 
     private static String sha256(Path f) throws IOException {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return HexFormat.of().formatHex(Digests.sha().digest(Files.readAllBytes(f)));
     }
 }
