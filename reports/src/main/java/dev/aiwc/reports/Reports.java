@@ -5,16 +5,19 @@ import dev.aiwc.reports.chart.AccessPatternChart;
 import dev.aiwc.reports.chart.Figure;
 import dev.aiwc.reports.chart.PngRenderer;
 import dev.aiwc.reports.chart.SvgRenderer;
+import dev.aiwc.reports.dataset.ComparisonCsv;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.html.CompareReport;
 import dev.aiwc.reports.html.HtmlReport;
 import dev.aiwc.reports.html.InvocationCharts;
 import dev.aiwc.reports.html.SuiteReport;
 import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.json.ComparisonJson;
 import dev.aiwc.reports.model.Answer;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
+import dev.aiwc.reports.model.MetricSelection;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.trace.ScheduledTrace;
 
@@ -92,25 +95,82 @@ public final class Reports {
      * @param limit most changed rows printed (0 = all)
      */
     public static Comparison compare(List<Path> variants, Path html, PrintStream table, int limit) throws IOException {
+        return compare(variants, MetricSelection.ALL, html, null, null, table, limit);
+    }
+
+    /**
+     * {@code aiwc compare A B [C …] [--metrics …] [--json F] [--csv F]}: as {@link #compare(List, Path, PrintStream,
+     * int)}, the metric rows of the table, the HTML page's tables, the JSON and the CSV restricted to
+     * {@code selection}; the answer (fastest variant, reasons) always considers every metric. {@code json} and
+     * {@code csv} are written when not null; one of them may be {@code -}, standard output ({@code table}), which
+     * then carries that document alone. A selection pattern that matches no metric is an error.
+     */
+    public static Comparison compare(List<Path> variants, MetricSelection selection, Path html, Path json, Path csv,
+                                     PrintStream table, int limit) throws IOException {
         List<Invocation> vs = load(variants).invocations();
         if (vs.size() < 2) {
             throw new IllegalArgumentException("compare needs at least two characterisations; " + variants
                     + " holds " + vs.size());
         }
+        boolean jsonOut = json != null && json.toString().equals("-");
+        boolean csvOut = csv != null && csv.toString().equals("-");
+        if (jsonOut && csvOut) {
+            throw new IllegalArgumentException("--json - and --csv - both ask for standard output; write one of them "
+                    + "to a file");
+        }
         Comparison comparison = Comparison.of(labels(vs), characterisations(vs));
-        if (table != null) {
+        Comparison selected = select(comparison, selection);
+        Answer answer = Answer.of(labels(vs), characterisations(vs), comparison);
+        if (table != null && !jsonOut && !csvOut) {
             for (int i = 0; i < vs.size(); i++) {
                 table.println((i == 0 ? "baseline " : "variant  ") + vs.get(i).label()
                         + (vs.get(i).source() == null ? "" : "  (" + vs.get(i).source() + ")"));
             }
             table.println();
-            table.println(Answer.of(labels(vs), characterisations(vs), comparison).text());
-            table.print(comparison.table(limit));
+            table.println(answer.text());
+            table.print(selected.table(limit));
         }
         if (html != null) {
-            writeString(html, CompareReport.render(vs, comparison));
+            writeString(html, CompareReport.render(vs, comparison, selected));
         }
-        return comparison;
+        if (json != null) {
+            document(json, ComparisonJson.render(vs, answer, selected, selection), table);
+        }
+        if (csv != null) {
+            document(csv, ComparisonCsv.render(selected), table);
+        }
+        return selected;
+    }
+
+    private static void document(Path file, String text, PrintStream stdout) throws IOException {
+        if (file.toString().equals("-")) {
+            if (stdout != null) {
+                stdout.print(text);
+                stdout.flush();
+            }
+        } else {
+            writeString(file, text);
+        }
+    }
+
+    /** {@code comparison}'s rows that {@code selection} selects; a pattern that selects nothing is an error. */
+    public static Comparison select(Comparison comparison, MetricSelection selection) {
+        List<String> keys = new ArrayList<>();
+        for (var r : comparison.rows()) {
+            keys.add(r.key());
+        }
+        List<String> unmatched = selection.unmatched(keys);
+        if (!unmatched.isEmpty()) {
+            Set<String> sections = new java.util.TreeSet<>();
+            for (String k : keys) {
+                sections.add(k.split("[.\\[]", 2)[0]);
+            }
+            throw new IllegalArgumentException("--metrics " + String.join(",", unmatched) + " selects no metric of "
+                    + "these characterisations; give key prefixes or globs such as memory, fermi-l1.total or "
+                    + "'*Entropy*' (sections present: " + String.join(", ", sections)
+                    + "; 'aiwc metrics' lists every key)");
+        }
+        return comparison.select(selection);
     }
 
     /**

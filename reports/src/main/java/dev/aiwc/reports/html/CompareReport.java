@@ -48,6 +48,14 @@ public final class CompareReport {
     }
 
     public static String render(List<Invocation> variants, Comparison comparison) {
+        return render(variants, comparison, comparison);
+    }
+
+    /**
+     * The page: the answer from {@code comparison} (every metric), the metric tables from {@code selected} (the
+     * rows of {@code --metrics}).
+     */
+    public static String render(List<Invocation> variants, Comparison comparison, Comparison selected) {
         List<Characterisation> cs = characterisations(variants);
         StringBuilder b = new StringBuilder(1 << 16);
         Html.open(b, "aiwc compare");
@@ -95,9 +103,9 @@ public final class CompareReport {
                 .append("over the variants; a change from a zero baseline, to or from NaN/∞, or of a string ranks above ")
                 .append("every finite change. Δ% is relative to the baseline.</p>\n")
                 .append("<input class=\"filter\" type=\"search\" placeholder=\"Filter metrics…\" data-target=\"compare-table\">\n");
-        table(b, comparison, true, "compare-table");
+        table(b, selected, true, "compare-table");
         b.append("<details><summary>Unchanged metrics</summary>\n");
-        table(b, comparison, false, "unchanged-table");
+        table(b, selected, false, "unchanged-table");
         b.append("</details>\n</main>\n");
         Html.close(b);
         return b.toString();

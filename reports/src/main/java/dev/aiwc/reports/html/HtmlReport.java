@@ -200,23 +200,23 @@ public final class HtmlReport {
                 continue;
             }
             b.append("<div><h4>").append(Html.esc(category)).append("</h4>\n<table class=\"metrics\" data-category=\"")
-                    .append(Html.esc(category)).append("\"><thead><tr><th>metric</th><th class=\"num\">value</th><th>meaning</th></tr></thead><tbody>\n");
+                    .append(Html.esc(category)).append("\"><thead><tr><th>metric</th><th class=\"num\">value</th><th>unit</th><th>better</th><th>meaning</th></tr></thead><tbody>\n");
             for (Map.Entry<String, Object> e : section.entrySet()) {
                 String key = category + "." + e.getKey();
                 Object v = e.getValue();
                 if (v instanceof Map<?, ?> m && e.getKey().endsWith("Histogram")) {
                     b.append("<tr><td class=\"key\">").append(Html.esc(e.getKey())).append("</td><td class=\"num\">")
-                            .append(m.size()).append(" entries</td><td class=\"meaning\">")
+                            .append(m.size()).append(" entries</td>").append(described(key)).append("<td class=\"meaning\">")
                             .append(Html.esc(MetricCatalogue.meaning(key))).append("<details><summary>show</summary>")
                             .append(histogram(m)).append("</details></td></tr>\n");
                 } else if (v instanceof Map<?, ?>) {
                     List<MetricLeaf> leaves = new ArrayList<>();
                     MetricFlattening.flatten(e.getKey(), v, leaves);
                     for (MetricLeaf leaf : leaves) {
-                        row(b, leaf.key(), leaf.value(), MetricCatalogue.meaning(category + "." + leaf.key()));
+                        row(b, leaf.key(), leaf.value(), category + "." + leaf.key());
                     }
                 } else {
-                    row(b, e.getKey(), v, MetricCatalogue.meaning(key));
+                    row(b, e.getKey(), v, key);
                 }
             }
             b.append("</tbody></table></div>\n");
@@ -236,13 +236,25 @@ public final class HtmlReport {
         return s.append("</tbody></table>").toString();
     }
 
-    private static void row(StringBuilder b, String key, Object value, String meaning) {
+    /** A row of a metric table: {@code key} as shown, its value, and the unit, direction and meaning of {@code fullKey}. */
+    private static void row(StringBuilder b, String key, Object value, String fullKey) {
         String text = display(value);
         // numbers stay on one line, aligned; lists and prose (a compile recipe, an explanation) wrap in their column
         String cls = value instanceof Number ? "num" : text.startsWith("[") ? "num list" : "text";
         b.append("<tr><td class=\"key\">").append(Html.esc(key)).append("</td><td class=\"").append(cls).append("\">")
-                .append(Html.esc(text)).append("</td><td class=\"meaning\">").append(Html.esc(meaning))
-                .append("</td></tr>\n");
+                .append(Html.esc(text)).append("</td>").append(described(fullKey)).append("<td class=\"meaning\">")
+                .append(Html.esc(MetricCatalogue.meaning(fullKey))).append("</td></tr>\n");
+    }
+
+    /** The unit and better-direction cells of a flattened key, from its descriptor (empty when it has none). */
+    private static String described(String fullKey) {
+        String better = switch (MetricCatalogue.direction(fullKey)) {
+            case HIGHER_IS_BETTER -> "↑ higher";
+            case LOWER_IS_BETTER -> "↓ lower";
+            case NEITHER -> "";
+        };
+        return "<td class=\"unit\">" + Html.esc(MetricCatalogue.unit(fullKey)) + "</td><td class=\"better\">" + better
+                + "</td>";
     }
 
     private static void fermi(StringBuilder b, String id, Characterisation c, Map<String, Object> s) {
@@ -341,9 +353,9 @@ public final class HtmlReport {
         for (Map.Entry<String, Object> e : values.entrySet()) {
             MetricFlattening.flatten(e.getKey(), e.getValue(), leaves);
         }
-        b.append("<table class=\"collector\"><thead><tr><th>key</th><th class=\"num\">value</th><th>meaning</th></tr></thead><tbody>\n");
+        b.append("<table class=\"collector\"><thead><tr><th>key</th><th class=\"num\">value</th><th>unit</th><th>better</th><th>meaning</th></tr></thead><tbody>\n");
         for (MetricLeaf l : leaves) {
-            row(b, l.key(), l.value(), MetricCatalogue.meaning(prefix + "." + l.key()));
+            row(b, l.key(), l.value(), prefix + "." + l.key());
         }
         b.append("</tbody></table>\n");
     }

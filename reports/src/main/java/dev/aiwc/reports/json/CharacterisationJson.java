@@ -120,6 +120,17 @@ public final class CharacterisationJson {
         return w.out.toString();
     }
 
+    /**
+     * Any other document of the tool (a comparison) in this format's layout and number text: {@code document}'s
+     * entries in order, nested maps, lists and arrays as in a characterisation; ends with a newline.
+     */
+    public static String toJson(Map<String, ?> document) {
+        Writer w = new Writer();
+        w.value(document);
+        w.out.append('\n');
+        return w.out.toString();
+    }
+
     /** Reads a characterisation file; errors name the file and what is wrong. */
     public static Characterisation read(Path file) throws IOException {
         String text = Files.readString(file, StandardCharsets.UTF_8);

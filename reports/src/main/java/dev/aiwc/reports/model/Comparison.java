@@ -128,6 +128,17 @@ public final class Comparison {
         return new Comparison(List.copyOf(labels), List.copyOf(rows));
     }
 
+    /** The rows {@code selection} selects, changed most first as here; the labels stay. */
+    public Comparison select(MetricSelection selection) {
+        List<ComparisonRow> kept = new ArrayList<>();
+        for (ComparisonRow r : rows) {
+            if (selection.selects(r.key())) {
+                kept.add(r);
+            }
+        }
+        return new Comparison(labels, List.copyOf(kept));
+    }
+
     /** {@code (x − b) / |b|}; ±Infinity for a zero baseline and non-zero x; 0 when equal; NaN when undefined. */
     public static double relative(double b, double x) {
         if (b == x || (Double.isNaN(b) && Double.isNaN(x))) {
