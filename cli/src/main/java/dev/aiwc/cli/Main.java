@@ -11,6 +11,9 @@ import java.util.List;
 /** The {@code aiwc} command. */
 @Command(name = "aiwc", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Characterises OpenCL kernels with architecture-independent metrics by simulating them.",
+        footer = {"", "--plugin-path JARS, before or after the command, loads more collectors from these jars and "
+            + "folders of jars (':'-separated; also the environment variable AIWC_PLUGINS): "
+            + "docs/writing-a-collector.md."},
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
             CalibrateCommand.class, TimeCommand.class,
@@ -34,6 +37,12 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line and returns the exit code of interfaces.md. */
     public static int execute(String... args) {
+        try {
+            args = pluginPath(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("aiwc: " + e.getMessage());
+            return 2;
+        }
         // Building picocli's model of every subcommand costs about 0.2 s of reflection, as much as a small kernel's
         // whole run: a well-formed line naming a subcommand is parsed from that command's annotations alone
         // (QuickParse); any other line is parsed by picocli, building only the named subcommand where there is one.
@@ -67,6 +76,30 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             return 2;
         });
         return cl.execute(rest);
+    }
+
+    /**
+     * Takes {@code --plugin-path JARS} (or {@code --plugin-path=JARS}) out of the command line, wherever it stands,
+     * and sets the collectors' plugin path from it: every command that names, lists or describes collectors then
+     * sees the plugins, without each declaring the option. Returns the other arguments.
+     */
+    static String[] pluginPath(String[] args) {
+        List<String> rest = new java.util.ArrayList<>(args.length);
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--plugin-path")) {
+                if (i + 1 >= args.length || args[i + 1].startsWith("-")) {
+                    throw new IllegalArgumentException("--plugin-path needs a value: jar files or folders of jars, "
+                            + "separated by '" + java.io.File.pathSeparator + "'");
+                }
+                dev.aiwc.api.collector.Collectors.usePluginPath(args[++i]);
+            } else if (a.startsWith("--plugin-path=")) {
+                dev.aiwc.api.collector.Collectors.usePluginPath(a.substring("--plugin-path=".length()));
+            } else {
+                rest.add(a);
+            }
+        }
+        return rest.toArray(new String[0]);
     }
 
     /**

@@ -20,7 +20,9 @@ public final class MetricCatalogue {
     /** Metric categories in report order. */
     public static final List<String> CATEGORIES = List.of("compute", "parallelism", "memory", "control");
 
-    private static final MetricDescriptors INSTALLED = new MetricDescriptors(describe(Collectors.available().values()));
+    /** The descriptors of {@link #describedFor}, the collector map they were made from (it changes with plugins). */
+    private static volatile MetricDescriptors described;
+    private static volatile java.util.Map<String, Collector> describedFor;
 
     private MetricCatalogue() {
     }
@@ -37,12 +39,23 @@ public final class MetricCatalogue {
 
     /** Every descriptor of the installed collectors. */
     public static MetricDescriptors installed() {
-        return INSTALLED;
+        java.util.Map<String, Collector> now = Collectors.available();
+        MetricDescriptors d = described;
+        if (d == null || describedFor != now) {
+            synchronized (MetricCatalogue.class) {
+                if (described == null || describedFor != now) {
+                    described = new MetricDescriptors(describe(now.values()));
+                    describedFor = now;
+                }
+                d = described;
+            }
+        }
+        return d;
     }
 
     /** The descriptor of a flattened key ({@code memory.addressEntropy[3]}, {@code fermi-l1.sms[2].loadHits}). */
     public static Optional<MetricDescriptor> descriptor(String key) {
-        return INSTALLED.find(key);
+        return installed().find(key);
     }
 
     /** The one-line meaning of a flattened key, or an empty string when no installed collector describes it. */
