@@ -6,6 +6,7 @@ import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.instrumenter.frontend.ClangFrontend;
 import dev.aiwc.instrumenter.frontend.OptLevel;
 import picocli.CommandLine.Option;
 
@@ -53,6 +54,11 @@ final class SimulationOptions {
     @Option(names = "--build-options", defaultValue = "", description = "extra OpenCL build options")
     String buildOptions;
 
+    @Option(names = "--llvm", paramLabel = "N", description = "compile with clang-N and opt-N, N from 13 to 19 "
+            + "(default 16, the AIWC-compatible recipe; instruction counts follow the optimiser, so compare results "
+            + "of one version)")
+    Integer llvm;
+
     int threadCount() {
         if (threads != null && threads < 1) {
             throw AiwcException.badInput("--threads " + threads + " is not a number of worker threads",
@@ -94,6 +100,9 @@ final class SimulationOptions {
     }
 
     Simulator simulator() {
+        if (llvm != null) {
+            ClangFrontend.useLlvm(llvm);
+        }
         SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel())
                 .withCollectors(selectedCollectors(), collectorOptions());
         if (generousBudgets) {

@@ -79,7 +79,8 @@ final class SuiteCommand implements Callable<Integer> {
                 "--profile " + sim.profile + " --collectors " + sim.collectors + " --opt " + sim.opt
                         + (sim.gpu == null ? "" : " --gpu " + sim.gpu) + (sim.gpuSet.isEmpty() ? ""
                         : " --gpu-set " + String.join(",", sim.gpuSet)) + (sim.buildOptions.isBlank() ? ""
-                        : " --build-options '" + sim.buildOptions + "'") + " (" + Characterise.TOOL_VERSION + ")");
+                        : " --build-options '" + sim.buildOptions + "'")
+                        + (sim.llvm == null ? "" : " --llvm " + sim.llvm) + " (" + Characterise.TOOL_VERSION + ")");
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc suite")) {
             return run(plan, s, manifest);
         }

@@ -20,7 +20,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Compiles OpenCL C to LLVM IR with clang-16 (spir64, line-table debug info, unoptimised without optnone) and
- * then optimises it with opt-16, the recipe AIWC's characterisations are defined on. Results are cached by a
+ * then optimises it with opt-16, the recipe AIWC's characterisations are defined on. Another LLVM from 13 to 19,
+ * whose IR the parser also reads, can be chosen for the process with {@link #useLlvm} ({@code --llvm N}): the
+ * instruction counts then follow that version's optimiser, so results are comparable only within one version. Results are cached by a
  * SHA-256 of the source, its path, options, level and compiler identity, so repeated runs do not start clang at
  * all; the user headers it includes are recorded with their hashes, and a changed header invalidates the entry.
  * Every compilation also writes a {@link PortableIrCache} entry, keyed without the path or the compiler, which is
@@ -33,10 +35,37 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ClangFrontend {
 
-    static final String CLANG = "clang-16";
-    static final String OPT = "opt-16";
-    static final Path LLVM_BIN = Path.of("/usr/lib/llvm-16/bin");
-    private static final String INSTALL = "sudo apt-get install clang-16 llvm-16";
+    /** The LLVM whose clang and opt compile kernels unless another is chosen: the AIWC-compatible recipe's. */
+    public static final int DEFAULT_LLVM = 16;
+    /** The LLVM versions whose IR the parser reads. */
+    public static final int OLDEST_LLVM = 13;
+    public static final int NEWEST_LLVM = 19;
+
+    private static volatile int llvm = DEFAULT_LLVM;
+
+    /** The default LLVM's Debian directory, searched after the PATH. */
+    static final Path LLVM_BIN = new Toolchain(DEFAULT_LLVM).bin();
+
+    /** The chosen LLVM's tools: versioned names on the PATH, plain names in its Debian directory. */
+    private record Toolchain(int version) {
+        String clang() {
+            return "clang-" + version;
+        }
+
+        String opt() {
+            return "opt-" + version;
+        }
+
+        Path bin() {
+            return Path.of("/usr/lib/llvm-" + version + "/bin");
+        }
+
+        String install() {
+            return "sudo apt-get install clang-" + version + " llvm-" + version;
+        }
+    }
+
+    private final Toolchain tools;
 
     private final Path clang;
     private final Path opt;
@@ -79,6 +108,7 @@ public final class ClangFrontend {
     }
 
     private ClangFrontend(Path clang, Path opt, Path cacheDir, String missingTools) {
+        this.tools = new Toolchain(llvm);
         this.clang = clang;
         this.opt = opt;
         this.cacheDir = cacheDir;
@@ -87,7 +117,25 @@ public final class ClangFrontend {
     }
 
     /**
-     * Finds clang-16 and opt-16 on the PATH, then in /usr/lib/llvm-16/bin, with the cache under
+     * Chooses the LLVM whose clang and opt compile kernels from now on in this process (the front ends located
+     * after the call use it). Outside {@value #OLDEST_LLVM}..{@value #NEWEST_LLVM} it is bad input.
+     */
+    public static void useLlvm(int version) {
+        if (version < OLDEST_LLVM || version > NEWEST_LLVM) {
+            throw AiwcException.badInput("--llvm " + version + " is not a version whose IR aiwc reads",
+                    "Give --llvm " + OLDEST_LLVM + " to " + NEWEST_LLVM + ", or leave it out for LLVM " + DEFAULT_LLVM
+                            + ", the AIWC-compatible recipe.");
+        }
+        llvm = version;
+    }
+
+    /** The LLVM version chosen for this process. */
+    public static int llvm() {
+        return llvm;
+    }
+
+    /**
+     * Finds clang-N and opt-N of the chosen LLVM (16 unless {@link #useLlvm}) on the PATH, then in /usr/lib/llvm-N/bin, with the cache under
      * {@code $AIWC_CACHE} or {@code ~/.cache/aiwc/ir}. Without them the front end only serves the portable
      * entries of that cache, and {@link #compile} of anything else fails naming the Debian packages to install.
      */
@@ -101,7 +149,7 @@ public final class ClangFrontend {
                 }
             }
         }
-        search.add(LLVM_BIN);
+        search.add(new Toolchain(llvm).bin());
         return locate(search, defaultCacheDir());
     }
 
@@ -109,24 +157,25 @@ public final class ClangFrontend {
      * Like {@link #locate()} but over the given directories, in order, and with the given cache directory.
      */
     public static ClangFrontend locate(List<Path> searchPath, Path cacheDir) {
-        Path clang = find(searchPath, CLANG, "clang");
-        Path opt = find(searchPath, OPT, "opt");
+        Toolchain t = new Toolchain(llvm);
+        Path clang = find(searchPath, t.clang(), "clang", t.bin());
+        Path opt = find(searchPath, t.opt(), "opt", t.bin());
         if (clang == null || opt == null) {
-            String missing = clang == null && opt == null ? "clang-16 and opt-16 were" : (clang == null ? CLANG : OPT)
-                    + " was";
-            return new ClangFrontend(null, null, cacheDir, missing + " not found on the PATH or in " + LLVM_BIN);
+            String missing = clang == null && opt == null ? t.clang() + " and " + t.opt() + " were"
+                    : (clang == null ? t.clang() : t.opt()) + " was";
+            return new ClangFrontend(null, null, cacheDir, missing + " not found on the PATH or in " + t.bin());
         }
         return new ClangFrontend(clang, opt, cacheDir);
     }
 
-    private static Path find(List<Path> dirs, String versionedName, String plainName) {
+    private static Path find(List<Path> dirs, String versionedName, String plainName, Path llvmBin) {
         for (Path dir : dirs) {
             Path p = dir.resolve(versionedName);
             if (Files.isRegularFile(p) && Files.isExecutable(p)) {
                 return p;
             }
             // inside the versioned LLVM directory the tools carry no suffix
-            if (dir.equals(LLVM_BIN)) {
+            if (dir.equals(llvmBin)) {
                 p = dir.resolve(plainName);
                 if (Files.isRegularFile(p) && Files.isExecutable(p)) {
                     return p;
@@ -192,7 +241,13 @@ public final class ClangFrontend {
                     "Close the quote in the build options.");
         }
         List<String> clangArgs = clangArguments(clFile, userOptions, level);
-        String portableKey = PortableIrCache.baseKey(source, userOptions, clangArgs, level);
+        // another LLVM's IR is another entry; the default's key is left as it was, so shared caches stay valid
+        List<String> recipe = clangArgs;
+        if (tools.version() != DEFAULT_LLVM) {
+            recipe = new ArrayList<>(clangArgs);
+            recipe.add("llvm-" + tools.version());
+        }
+        String portableKey = PortableIrCache.baseKey(source, userOptions, recipe, level);
         if (missingTools != null) {
             CompiledIr cached = portable.find(portableKey, clFile, notes);
             if (cached != null) {
@@ -201,8 +256,9 @@ public final class ClangFrontend {
             throw AiwcException.missing(missingTools + ", and the IR cache " + cacheDir
                             + " holds no compiled entry for " + clFile + " with options '" + String.join(" ", userOptions)
                             + "' at " + level,
-                    "aiwc compiles OpenCL C with LLVM 16 from the Debian packages clang-16 and llvm-16.\n"
-                            + "Install them with: " + INSTALL + "\n"
+                    "aiwc compiles OpenCL C with LLVM " + tools.version() + " from the Debian packages "
+                            + tools.clang() + " and llvm-" + tools.version() + ".\n"
+                            + "Install them with: " + tools.install() + "\n"
                             + "Or run the same kernel once on a machine that has them with AIWC_CACHE set to a "
                             + "directory shared with this one, and set AIWC_CACHE to it here.");
         }
@@ -268,8 +324,8 @@ public final class ClangFrontend {
                         throw AiwcException.badInput("opt-16 failed to optimise " + clFile + " at " + level, o.stderr);
                     }
                 }
-                String description = versionLine() + "; " + CLANG + " " + String.join(" ", clangArgs)
-                        + (optArgs.isEmpty() ? "" : "; " + OPT + " " + String.join(" ", optArgs));
+                String description = versionLine() + "; " + tools.clang() + " " + String.join(" ", clangArgs)
+                        + (optArgs.isEmpty() ? "" : "; " + tools.opt() + " " + String.join(" ", optArgs));
                 String ir = Files.readString(result);
                 Path descTmp = work.resolve("desc.txt");
                 Files.writeString(descTmp, description);
@@ -487,7 +543,8 @@ public final class ClangFrontend {
             return new Result(code, out, err.text());
         } catch (IOException e) {
             throw AiwcException.missing("cannot run " + command.get(0) + ": " + e.getMessage(),
-                    "Install the Debian packages clang-16 and llvm-16: " + INSTALL);
+                    "Install the Debian packages " + tools.clang() + " and llvm-" + tools.version() + ": "
+                            + tools.install());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted while running " + command.get(0));
