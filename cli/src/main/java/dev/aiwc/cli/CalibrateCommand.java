@@ -268,13 +268,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
         }
-        for (String kv : gpuSet) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("--gpu-set expects KEY=VALUE, not '" + kv + "'");
-            }
-            settings.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
-        }
+        settings.putAll(KeyValues.parse("--gpu-set", gpuSet, "--gpu-set baseLatency=450"));
         return MwpCwpParameters.resolve(preset, settings);
     }
 

@@ -10,7 +10,6 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -37,14 +36,7 @@ final class L1Command implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Map<String, String> settings = new LinkedHashMap<>();
-        for (String kv : gpuSet) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("--gpu-set expects KEY=VALUE, not '" + kv + "'");
-            }
-            settings.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
-        }
+        Map<String, String> settings = KeyValues.parse("--gpu-set", gpuSet, "--gpu-set l1.size=48k");
         Map<String, Object> result = MemoryTraceSimulation.simulate(trace, gpu, settings, export);
         String json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(result);
         if (out != null) {

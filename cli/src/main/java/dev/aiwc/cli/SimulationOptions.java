@@ -10,9 +10,7 @@ import dev.aiwc.instrumenter.frontend.ClangFrontend;
 import dev.aiwc.instrumenter.frontend.OptLevel;
 import picocli.CommandLine.Option;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Options shared by every command that simulates kernels. */
 final class SimulationOptions {
@@ -71,15 +69,7 @@ final class SimulationOptions {
         if (!profile.equals("default") && !profile.equals("aiwc")) {
             throw AiwcException.badInput("unknown profile '" + profile + "'", "use --profile default or --profile aiwc");
         }
-        Map<String, String> settings = new LinkedHashMap<>();
-        for (String kv : gpuSet) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                throw AiwcException.badInput("--gpu-set expects KEY=VALUE, not '" + kv + "'", "e.g. --gpu-set l1.size=48k");
-            }
-            settings.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
-        }
-        return new CollectorOptions(profile, gpu, settings);
+        return new CollectorOptions(profile, gpu, KeyValues.parse("--gpu-set", gpuSet, "--gpu-set l1.size=48k"));
     }
 
     List<Collector> selectedCollectors() {
