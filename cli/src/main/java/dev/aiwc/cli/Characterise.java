@@ -9,7 +9,7 @@ import dev.aiwc.instrumenter.device.PipelineRun;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Combines what every collector produced for one launch into the characterisation of interfaces.md. */
+/** Combines what every collector produced for one launch into its characterisation (README.md, "What it produces"). */
 public final class Characterise {
     public static final String TOOL_VERSION = "aiwc 0.1.0";
     private static final String[] CATEGORIES = {"compute", "parallelism", "memory", "control"};

@@ -35,7 +35,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         System.exit(execute(args));
     }
 
-    /** Runs the command line and returns the exit code of interfaces.md. */
+    /** Runs the command line and returns its exit code (README.md, "Exit codes"). */
     public static int execute(String... args) {
         try {
             args = pluginPath(args);

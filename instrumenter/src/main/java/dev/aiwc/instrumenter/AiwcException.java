@@ -1,8 +1,8 @@
 package dev.aiwc.instrumenter;
 
 /**
- * A failure the user can act on: one clear sentence, optional detail lines, and the process exit code of
- * interfaces.md (1 kernel failed at run time, 2 bad input, 3 missing prerequisite).
+ * A failure the user can act on: one clear sentence, optional detail lines, and the process exit code that
+ * README.md lists (1 kernel failed at run time, 2 bad input, 3 missing prerequisite).
  */
 public class AiwcException extends RuntimeException {
 
