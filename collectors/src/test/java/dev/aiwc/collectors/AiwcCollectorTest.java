@@ -27,7 +27,7 @@ class AiwcCollectorTest {
         KernelBuilder k = new KernelBuilder("k");
         k.block("ret").ret();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new AiwcCollector().start(
-                k.build(), Replay.invocation(1, 1, Replay.buffer("x", AddressSpace.GLOBAL, 1, 1)),
+                k.build(), Replay.invocation(1, 1, Replay.buffer("x", AddressSpace.GLOBAL, 1)),
                 new CollectorOptions("aiwc2", null, Map.of())));
         assertTrue(e.getMessage().contains("--profile default or --profile aiwc"), e.getMessage());
     }
@@ -36,7 +36,7 @@ class AiwcCollectorTest {
     void reportsTheFourCategoriesInOrder() {
         KernelBuilder k = new KernelBuilder("k");
         int b = k.block("ret").ret();
-        var metrics = Replay.metrics(k.build(), Replay.invocation(2, 2, Replay.buffer("x", AddressSpace.GLOBAL, 1, 1)),
+        var metrics = Replay.metrics(k.build(), Replay.invocation(2, 2, Replay.buffer("x", AddressSpace.GLOBAL, 1)),
                 "default", new dev.aiwc.collectors.trace.TraceBuilder().group(0, 2, (item, s, e) -> e.block(b)));
         assertEquals(List.of("compute", "parallelism", "memory", "control"), List.copyOf(metrics.keySet()));
     }

@@ -33,8 +33,8 @@ class DeterminismTest {
         int exit = k.block("store.g", "ret").line(5).ret();
         KernelDescriptor kernel = k.build();
         InvocationInfo invocation = Replay.invocation((long) GROUPS * ITEMS, ITEMS,
-                buffer("in", AddressSpace.GLOBAL, 1, 1), buffer("out", AddressSpace.GLOBAL, 2, 2),
-                buffer("tile", AddressSpace.LOCAL, 1, 1));
+                buffer("in", AddressSpace.GLOBAL, 1), buffer("out", AddressSpace.GLOBAL, 2),
+                buffer("tile", AddressSpace.LOCAL, 1));
         Random random = new Random(7);
         TraceBuilder t = new TraceBuilder();
         for (int g = 0; g < GROUPS; g++) {

@@ -57,9 +57,9 @@ public final class SyntheticKernel {
     /** A 1-D invocation of {@code groups} work-groups of {@code local} work-items, with the given local buffer bytes. */
     public static InvocationInfo invocation(long groups, long local, long localBytes) {
         List<BufferInfo> buffers = new ArrayList<>();
-        buffers.add(new BufferInfo("in", AddressSpace.GLOBAL, 1, 1, 1 << 20));
+        buffers.add(new BufferInfo("in", AddressSpace.GLOBAL, 1, 1 << 20));
         if (localBytes > 0) {
-            buffers.add(new BufferInfo("tile", AddressSpace.LOCAL, 1, 1, localBytes));
+            buffers.add(new BufferInfo("tile", AddressSpace.LOCAL, 1, localBytes));
         }
         return new InvocationInfo(0, 1, new long[]{groups * local, 1, 1}, new long[]{local, 1, 1}, new long[3],
                 buffers, "", "test");

@@ -14,8 +14,4 @@ public record CollectorOptions(String profile, String gpu, Map<String, String> s
     public static CollectorOptions defaults() {
         return new CollectorOptions("default", null, Map.of());
     }
-
-    public boolean aiwcProfile() {
-        return "aiwc".equals(profile);
-    }
 }

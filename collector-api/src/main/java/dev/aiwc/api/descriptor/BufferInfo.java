@@ -5,20 +5,14 @@ package dev.aiwc.api.descriptor;
  *
  * @param name      buffer or variable name (kernel argument name, or program-scope variable)
  * @param space     address space
- * @param index     index within its space (from 1) as used in the default address layout
- * @param aiwcIndex index in the reference AIWC layout: global and constant buffers share one numbering
- *                  from 1, local buffers have their own from 1
+ * @param index     index from 1 as used in the address layout: global and constant buffers share one numbering
+ *                  (so no global and constant buffer have the same index), local buffers have their own
  * @param bytes     size in bytes
  */
-public record BufferInfo(String name, AddressSpace space, int index, int aiwcIndex, long bytes) {
+public record BufferInfo(String name, AddressSpace space, int index, long bytes) {
 
     /** Start address of the region in the default layout. */
     public long base() {
         return VirtualAddress.make(space, index, 0);
-    }
-
-    /** Start address of the region in the reference AIWC layout. */
-    public long aiwcBase() {
-        return ((long) aiwcIndex) << 48;
     }
 }

@@ -5,15 +5,15 @@ import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
 
 /**
- * Maps default-layout virtual addresses to the reference AIWC layout {@code (aiwcIndex << 48) | offset}, where
- * global and constant buffers share one numbering and local buffers another, so local buffer 1 aliases global
- * buffer 1 (as in Oclgrind, whose addresses AIWC histograms).
+ * Maps default-layout virtual addresses to the reference AIWC layout {@code (index << 48) | offset}, the space
+ * dropped: global and constant buffers share one numbering and local buffers another ({@link BufferInfo#index}),
+ * so local buffer 1 aliases global buffer 1 (as in Oclgrind, whose addresses AIWC histograms).
  */
 public final class AiwcAddressLayout {
     private static final int AIWC_BUFFER_SHIFT = 48;
     /** Collectors pack an address with one more bit, so AIWC addresses must stay below 2^62. */
     private static final int MAX_AIWC_INDEX = (1 << 14) - 1;
-    /** {@code aiwcIndex << 48} per (space, buffer) at {@code space * stride + buffer}; -1 for unnamed buffers. */
+    /** {@code index << 48} per (space, buffer) at {@code space * stride + buffer}; -1 for unnamed buffers. */
     private final long[] base;
     private final int stride;
 
@@ -21,8 +21,8 @@ public final class AiwcAddressLayout {
         int maxBuffer = 0;
         for (BufferInfo b : invocation.buffers()) {
             maxBuffer = Math.max(maxBuffer, b.index());
-            if (b.aiwcIndex() > MAX_AIWC_INDEX) {
-                throw new IllegalArgumentException("buffer " + b.name() + " has AIWC index " + b.aiwcIndex()
+            if (b.index() > MAX_AIWC_INDEX) {
+                throw new IllegalArgumentException("buffer " + b.name() + " has AIWC index " + b.index()
                         + ", above the " + MAX_AIWC_INDEX + " buffers the aiwc profile supports; use --profile default");
             }
         }
@@ -30,8 +30,8 @@ public final class AiwcAddressLayout {
         base = new long[4 * stride];
         java.util.Arrays.fill(base, -1L);
         for (BufferInfo b : invocation.buffers()) {
-            if (b.aiwcIndex() > 0) {
-                base[b.space().code * stride + b.index()] = ((long) b.aiwcIndex()) << AIWC_BUFFER_SHIFT;
+            if (b.index() > 0) {
+                base[b.space().code * stride + b.index()] = ((long) b.index()) << AIWC_BUFFER_SHIFT;
             }
         }
     }

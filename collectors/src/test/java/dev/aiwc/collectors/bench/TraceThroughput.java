@@ -39,8 +39,8 @@ public final class TraceThroughput {
         int loop = k.block("phi", "load.g", "load.g", "fmul", "fadd", "add", "icmp", "br").conditional(1, 2);
         int exit = k.block("store.g", "ret").ret();
         KernelDescriptor kernel = k.build();
-        InvocationInfo invocation = Replay.invocation2d(n, n, TILE, TILE, buffer("A", AddressSpace.GLOBAL, 1, 1),
-                buffer("B", AddressSpace.GLOBAL, 2, 2), buffer("C", AddressSpace.GLOBAL, 3, 3));
+        InvocationInfo invocation = Replay.invocation2d(n, n, TILE, TILE, buffer("A", AddressSpace.GLOBAL, 1),
+                buffer("B", AddressSpace.GLOBAL, 2), buffer("C", AddressSpace.GLOBAL, 3));
         int loadA = k.instructionId(loop, 1);
         int loadB = k.instructionId(loop, 2);
         int store = k.instructionId(exit, 0);

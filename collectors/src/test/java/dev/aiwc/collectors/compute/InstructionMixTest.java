@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class InstructionMixTest {
     private static final InvocationInfo FOUR_ITEMS = Replay.invocation(4, 4,
-            buffer("a", AddressSpace.GLOBAL, 1, 1));
+            buffer("a", AddressSpace.GLOBAL, 1));
 
     @Test
     void instructionCountsComeFromBlockExecutionsAndStaticSummaries() {
@@ -77,7 +77,7 @@ class InstructionMixTest {
                 e.block(b).load(loadB, AddressSpace.GLOBAL, Replay.address(1, 64 + 4L * item));
             }
         });
-        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("a", AddressSpace.GLOBAL, 1, 1)), profile, t);
+        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("a", AddressSpace.GLOBAL, 1)), profile, t);
     }
 
     @Test

@@ -57,7 +57,7 @@ class BranchEntropyTest {
     }
 
     private static Map<String, Object> control(KernelBuilder k, long items, long perGroup, TraceBuilder t) {
-        return Replay.metrics(k.build(), Replay.invocation(items, perGroup, buffer("x", AddressSpace.GLOBAL, 1, 1)),
+        return Replay.metrics(k.build(), Replay.invocation(items, perGroup, buffer("x", AddressSpace.GLOBAL, 1)),
                 "default", t).get("control");
     }
 
@@ -297,7 +297,7 @@ class BranchEntropyTest {
         }
         double[] m = model(streams);
         InvocationInfo invocation = Replay.invocation((long) groups * items, items,
-                buffer("x", AddressSpace.GLOBAL, 1, 1));
+                buffer("x", AddressSpace.GLOBAL, 1));
         for (int[] ranges : new int[][]{{0}, {0, 3, 5}, {0, 1, 2, 3, 4, 5, 6, 7}}) {
             Map<String, Object> c = Replay.metrics(k.build(), invocation, "default", t, ranges, 97).get("control");
             assertEquals(m[0], (Double) c.get("yokotaEntropy"), 1e-12);
@@ -322,7 +322,7 @@ class BranchEntropyTest {
             }
             e.block(end);
         });
-        return Replay.metrics(k.build(), Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1, 1)), profile, t)
+        return Replay.metrics(k.build(), Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1)), profile, t)
                 .get("control");
     }
 
@@ -350,7 +350,7 @@ class BranchEntropyTest {
         Loop l = new Loop();
         TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> l.run(e, 20));
         Map<String, Object> c = Replay.metrics(l.k.build(), Replay.invocation(1, 1,
-                buffer("x", AddressSpace.GLOBAL, 1, 1)), "aiwc", t).get("control");
+                buffer("x", AddressSpace.GLOBAL, 1)), "aiwc", t).get("control");
         assertEquals(0.25, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals((double) (0.125f / 5f), (Double) c.get("averageLinearBranchEntropy"), 0.0);
     }
@@ -364,7 +364,7 @@ class BranchEntropyTest {
             t.group(g, 1, (item, s, e) -> l.run(e, 20));
         }
         Map<String, Object> c = Replay.metrics(l.k.build(), Replay.invocation(3, 1,
-                buffer("x", AddressSpace.GLOBAL, 1, 1)), "aiwc", t).get("control");
+                buffer("x", AddressSpace.GLOBAL, 1)), "aiwc", t).get("control");
         assertEquals(0.25, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals((double) (0.375f / 15f), (Double) c.get("averageLinearBranchEntropy"), 0.0);
     }
@@ -374,7 +374,7 @@ class BranchEntropyTest {
         Loop l = new Loop();
         TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> l.run(e, 15));
         Map<String, Object> c = Replay.metrics(l.k.build(), Replay.invocation(1, 1,
-                buffer("x", AddressSpace.GLOBAL, 1, 1)), "aiwc", t).get("control");
+                buffer("x", AddressSpace.GLOBAL, 1)), "aiwc", t).get("control");
         assertEquals(0.0, (Double) c.get("averageLinearBranchEntropy"), 0.0);
         assertEquals(0.0, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals(1, c.get("uniqueBranches"), "15 executions still count");

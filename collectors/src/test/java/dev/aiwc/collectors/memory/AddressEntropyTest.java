@@ -95,7 +95,7 @@ class AddressEntropyTest {
             }
         });
         Map<String, Object> m = Replay.metrics(k.build(), Replay.invocation(1, 1,
-                buffer("x", AddressSpace.GLOBAL, 1, 1)), "default", t).get("memory");
+                buffer("x", AddressSpace.GLOBAL, 1)), "default", t).get("memory");
         assertEquals(3L, m.get("footprint90"));
         assertEquals(4L, m.get("footprint"));
     }
@@ -109,8 +109,8 @@ class AddressEntropyTest {
         TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> e.block(b)
                 .store(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(AddressSpace.GLOBAL, 1, 0))
                 .load(k.instructionId(b, 1), AddressSpace.LOCAL, Replay.address(AddressSpace.LOCAL, 1, 0)));
-        var inv = Replay.invocation(1, 1, buffer("g", AddressSpace.GLOBAL, 1, 1),
-                buffer("l", AddressSpace.LOCAL, 1, 1));
+        var inv = Replay.invocation(1, 1, buffer("g", AddressSpace.GLOBAL, 1),
+                buffer("l", AddressSpace.LOCAL, 1));
         assertEquals(2L, Replay.metrics(k.build(), inv, "default", t).get("memory").get("footprint"));
         Map<String, Object> aiwc = Replay.metrics(k.build(), inv, "aiwc", t).get("memory");
         assertEquals(1L, aiwc.get("footprint"));
@@ -119,14 +119,15 @@ class AddressEntropyTest {
 
     @Test
     void aiwcNumbersConstantBuffersWithTheGlobalOnes() {
-        // Constant buffer 1 is the reference's buffer 2 (after global buffer 1): its offset 0 stays distinct.
+        // The instrumenter numbers constant buffers with the global ones: constant buffer 2 follows global buffer 1,
+        // and in the reference's layout its offset 0 stays distinct from the global buffer's.
         KernelBuilder k = new KernelBuilder("k");
         int b = k.block("load.g", "load.c", "ret").ret();
         TraceBuilder t = new TraceBuilder().group(0, 1, (item, s, e) -> e.block(b)
                 .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(AddressSpace.GLOBAL, 1, 0))
-                .load(k.instructionId(b, 1), AddressSpace.CONSTANT, Replay.address(AddressSpace.CONSTANT, 1, 0)));
-        var inv = Replay.invocation(1, 1, buffer("g", AddressSpace.GLOBAL, 1, 1),
-                buffer("c", AddressSpace.CONSTANT, 1, 2));
+                .load(k.instructionId(b, 1), AddressSpace.CONSTANT, Replay.address(AddressSpace.CONSTANT, 2, 0)));
+        var inv = Replay.invocation(1, 1, buffer("g", AddressSpace.GLOBAL, 1),
+                buffer("c", AddressSpace.CONSTANT, 2));
         Map<String, Object> aiwc = Replay.metrics(k.build(), inv, "aiwc", t).get("memory");
         assertEquals(2L, aiwc.get("footprint"));
         assertEquals(1.0, (Double) aiwc.get("globalAddressEntropy"), 0.0);

@@ -63,8 +63,8 @@ class AsyncCopyLocalityTest {
         }
 
         Map<String, Object> memory(String profile, int items, TraceBuilder t) {
-            InvocationInfo inv = Replay.invocation(items, items, buffer("a", AddressSpace.GLOBAL, 1, 1),
-                    buffer("b", AddressSpace.GLOBAL, 2, 2), buffer("tmp", AddressSpace.LOCAL, 1, 1));
+            InvocationInfo inv = Replay.invocation(items, items, buffer("a", AddressSpace.GLOBAL, 1),
+                    buffer("b", AddressSpace.GLOBAL, 2), buffer("tmp", AddressSpace.LOCAL, 1));
             return Replay.metrics(k.build(), inv, profile, t).get("memory");
         }
     }
@@ -153,8 +153,8 @@ class AsyncCopyLocalityTest {
                 e.block(b1);
             });
         }
-        InvocationInfo inv = Replay.invocation(8, 8, buffer("a", AddressSpace.GLOBAL, 1, 1),
-                buffer("b", AddressSpace.GLOBAL, 2, 2), buffer("tmp", AddressSpace.LOCAL, 1, 1));
+        InvocationInfo inv = Replay.invocation(8, 8, buffer("a", AddressSpace.GLOBAL, 1),
+                buffer("b", AddressSpace.GLOBAL, 2), buffer("tmp", AddressSpace.LOCAL, 1));
         assertEquals(Replay.canonical(Replay.metrics(plain.build(), inv, "aiwc", asOther).get("memory")),
                 Replay.canonical(c.memory("aiwc", 8, asCopy)));
     }

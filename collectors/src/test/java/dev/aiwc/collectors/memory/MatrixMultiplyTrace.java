@@ -28,8 +28,8 @@ final class MatrixMultiplyTrace {
         int loop = k.block("phi", "load.g", "load.g", "fmul", "fadd", "add", "icmp", "br").conditional(1, 2);
         int exit = k.block("store.g", "ret").ret();
         kernel = k.build();
-        invocation = Replay.invocation2d(n, n, TILE, TILE, buffer("A", AddressSpace.GLOBAL, 1, 1),
-                buffer("B", AddressSpace.GLOBAL, 2, 2), buffer("C", AddressSpace.GLOBAL, 3, 3));
+        invocation = Replay.invocation2d(n, n, TILE, TILE, buffer("A", AddressSpace.GLOBAL, 1),
+                buffer("B", AddressSpace.GLOBAL, 2), buffer("C", AddressSpace.GLOBAL, 3));
         int loadA = k.instructionId(loop, 1);
         int loadB = k.instructionId(loop, 2);
         int store = k.instructionId(exit, 0);

@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class ParallelSpatialLocalityTest {
     private static final InvocationInfo FOUR_BUFFERS = Replay.invocation(4, 4,
-            buffer("a", AddressSpace.GLOBAL, 1, 1), buffer("b", AddressSpace.GLOBAL, 2, 2),
-            buffer("c", AddressSpace.GLOBAL, 3, 3), buffer("d", AddressSpace.GLOBAL, 4, 4));
+            buffer("a", AddressSpace.GLOBAL, 1), buffer("b", AddressSpace.GLOBAL, 2),
+            buffer("c", AddressSpace.GLOBAL, 3), buffer("d", AddressSpace.GLOBAL, 4));
 
     private static double log2(double x) {
         return Math.log(x) / Math.log(2);
@@ -109,8 +109,8 @@ class ParallelSpatialLocalityTest {
                 e.block(second).load(k.instructionId(second, 0), AddressSpace.GLOBAL, Replay.address(3, 0));
             }
         });
-        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("a", AddressSpace.GLOBAL, 1, 1),
-                buffer("b", AddressSpace.GLOBAL, 2, 2), buffer("z", AddressSpace.GLOBAL, 3, 3)), profile, t)
+        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("a", AddressSpace.GLOBAL, 1),
+                buffer("b", AddressSpace.GLOBAL, 2), buffer("z", AddressSpace.GLOBAL, 3)), profile, t)
                 .get("memory");
     }
 
@@ -160,8 +160,8 @@ class ParallelSpatialLocalityTest {
         double psl1 = (double) (float) (2.0 / 3 * log2(1.5)) / 2;
         double v0 = psl0 / 2;
         double v1 = (psl0 + psl1) / 3;
-        double[] raw = (double[]) Replay.metrics(kernel, Replay.invocation(4, 2, buffer("a", AddressSpace.GLOBAL, 1, 1),
-                buffer("b", AddressSpace.GLOBAL, 2, 2), buffer("z", AddressSpace.GLOBAL, 3, 3)), "aiwc", t)
+        double[] raw = (double[]) Replay.metrics(kernel, Replay.invocation(4, 2, buffer("a", AddressSpace.GLOBAL, 1),
+                buffer("b", AddressSpace.GLOBAL, 2), buffer("z", AddressSpace.GLOBAL, 3)), "aiwc", t)
                 .get("memory").get("parallelSpatialLocality");
         assertEquals((v0 + v1) / 2, raw[0], 1e-15);
     }

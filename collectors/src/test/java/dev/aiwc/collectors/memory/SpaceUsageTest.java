@@ -21,14 +21,14 @@ class SpaceUsageTest {
         TraceBuilder t = new TraceBuilder().group(0, 2, (item, s, e) -> e.block(b)
                 .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(AddressSpace.GLOBAL, 1, 4L * item))
                 .load(k.instructionId(b, 1), AddressSpace.LOCAL, Replay.address(AddressSpace.LOCAL, 1, 4L * item))
-                .load(k.instructionId(b, 2), AddressSpace.CONSTANT, Replay.address(AddressSpace.CONSTANT, 1, 0))
+                .load(k.instructionId(b, 2), AddressSpace.CONSTANT, Replay.address(AddressSpace.CONSTANT, 3, 0))
                 .access(k.instructionId(b, 3), MemoryAccess.LOAD, AddressSpace.GLOBAL,
                         Replay.address(AddressSpace.GLOBAL, 2, 0), false)
                 .access(k.instructionId(b, 3), MemoryAccess.STORE, AddressSpace.GLOBAL,
                         Replay.address(AddressSpace.GLOBAL, 2, 0), false));
-        var inv = Replay.invocation(2, 2, buffer("g", AddressSpace.GLOBAL, 1, 1),
-                buffer("counter", AddressSpace.GLOBAL, 2, 2), buffer("c", AddressSpace.CONSTANT, 1, 3),
-                buffer("l", AddressSpace.LOCAL, 1, 1));
+        var inv = Replay.invocation(2, 2, buffer("g", AddressSpace.GLOBAL, 1),
+                buffer("counter", AddressSpace.GLOBAL, 2), buffer("c", AddressSpace.CONSTANT, 3),
+                buffer("l", AddressSpace.LOCAL, 1));
         return Replay.metrics(k.build(), inv, profile, t).get("memory");
     }
 
@@ -60,8 +60,8 @@ class SpaceUsageTest {
         TraceBuilder t = new TraceBuilder().group(0, 3, (item, s, e) -> e.block(b)
                 .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(1, 0))
                 .store(k.instructionId(b, 1), AddressSpace.GLOBAL, Replay.address(2, 4L * item)));
-        var inv = Replay.invocation(3, 3, buffer("in", AddressSpace.GLOBAL, 1, 1),
-                buffer("out", AddressSpace.GLOBAL, 2, 2));
+        var inv = Replay.invocation(3, 3, buffer("in", AddressSpace.GLOBAL, 1),
+                buffer("out", AddressSpace.GLOBAL, 2));
         assertEquals((double) (float) (1.0 / 3), (Double) Replay.metrics(k.build(), inv, "aiwc", t)
                 .get("memory").get("uniqueReadWriteRatio"), 0.0);
         assertEquals(1.0 / 3, (Double) Replay.metrics(k.build(), inv, "default", t)

@@ -22,7 +22,7 @@ class WorkDistributionTest {
         KernelDescriptor kernel = k.build();
         TraceBuilder t = new TraceBuilder().group(0, 4, 2, k.instructionId(a, 2),
                 (item, s, e) -> e.block(s == 0 ? a : b));
-        return Replay.metrics(kernel, Replay.invocation(4, 4, buffer("x", AddressSpace.GLOBAL, 1, 1)), profile, t)
+        return Replay.metrics(kernel, Replay.invocation(4, 4, buffer("x", AddressSpace.GLOBAL, 1)), profile, t)
                 .get("parallelism");
     }
 
@@ -67,7 +67,7 @@ class WorkDistributionTest {
             e.block(exit);
         });
         Map<String, Object> p = Replay.metrics(k.build(), Replay.invocation(4, 4,
-                buffer("x", AddressSpace.GLOBAL, 1, 1)), "default", t).get("parallelism");
+                buffer("x", AddressSpace.GLOBAL, 1)), "default", t).get("parallelism");
         assertEquals(Map.of("min", 4L, "max", 10L, "median", 7.0), p.get("ipt"));
         assertEquals(6L, p.get("loadImbalance"));
     }
@@ -79,7 +79,7 @@ class WorkDistributionTest {
         TraceBuilder t = new TraceBuilder().group(0, 2, (item, s, e) -> e.block(b)
                 .load(k.instructionId(b, 0), AddressSpace.GLOBAL, Replay.address(1, 16L * item))
                 .store(k.instructionId(b, 2), AddressSpace.GLOBAL, Replay.address(1, 16L * item)));
-        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("x", AddressSpace.GLOBAL, 1, 1)),
+        return Replay.metrics(k.build(), Replay.invocation(2, 2, buffer("x", AddressSpace.GLOBAL, 1)),
                 profile, t).get("parallelism");
     }
 
@@ -122,7 +122,7 @@ class WorkDistributionTest {
                 e.block(b);
             }
         });
-        var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1, 1));
+        var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1));
         assertEquals(4096L, Replay.metrics(kernel, inv, "aiwc", t, new int[]{0}, 1 << 15)
                 .get("parallelism").get("simdOperandSum"));
         assertEquals((1L << 32) + 4096, Replay.metrics(kernel, inv, "default", t, new int[]{0}, 1 << 15)
@@ -143,7 +143,7 @@ class WorkDistributionTest {
                 e.block(b);
             }
         });
-        var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1, 1));
+        var inv = Replay.invocation(1, 1, buffer("x", AddressSpace.GLOBAL, 1));
         long instructions = (1L << 32) + (1 << 16);
         assertEquals(Map.of("min", 65536L, "max", 65536L, "median", 65536L),
                 Replay.metrics(kernel, inv, "aiwc", t).get("parallelism").get("ipt"));

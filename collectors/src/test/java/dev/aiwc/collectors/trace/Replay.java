@@ -39,9 +39,9 @@ public final class Replay {
         return dev.aiwc.api.descriptor.VirtualAddress.make(space, index, offset);
     }
 
-    /** A buffer numbered {@code index} in its space and in the AIWC numbering. */
-    public static BufferInfo buffer(String name, AddressSpace space, int index, int aiwcIndex) {
-        return new BufferInfo(name, space, index, aiwcIndex, 1 << 20);
+    /** A buffer numbered {@code index} (global and constant buffers share one numbering, local ones have theirs). */
+    public static BufferInfo buffer(String name, AddressSpace space, int index) {
+        return new BufferInfo(name, space, index, 1 << 20);
     }
 
     /** All groups in one range, one chunk per 1000 events. */

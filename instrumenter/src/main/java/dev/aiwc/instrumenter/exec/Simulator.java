@@ -462,7 +462,7 @@ public final class Simulator implements ComputeDevice {
                         names.put(LaunchState.nameKey(2, b.index()), "buffer " + b.name());
                     }
                     argumentSlots[slot] = VirtualAddress.make(space, b.index(), 0);
-                    addInfo(infos, new BufferInfo(b.name(), space, b.index(), b.index(), b.data().length));
+                    addInfo(infos, new BufferInfo(b.name(), space, b.index(), b.data().length));
             } else if (a instanceof KernelArg.Local loc) {
                     if (p.addressSpace() != 3) {
                         throw argError(kernel, i, p, "a __local size was given");
@@ -471,7 +471,7 @@ public final class Simulator implements ComputeDevice {
                     localSizes.add(loc.bytes());
                     argumentSlots[slot] = VirtualAddress.make(AddressSpace.LOCAL, index, 0);
                     names.put(LaunchState.nameKey(3, index), "__local argument " + p.name());
-                    infos.add(new BufferInfo(p.name(), AddressSpace.LOCAL, index, index, loc.bytes()));
+                    infos.add(new BufferInfo(p.name(), AddressSpace.LOCAL, index, loc.bytes()));
             } else if (a instanceof KernelArg.Scalar sc) {
                     if (type instanceof IrType.PointerType pt) {
                         if (pt.addressSpace() != 0) {
@@ -494,7 +494,7 @@ public final class Simulator implements ComputeDevice {
                 localSizes.add(pv.bytes());
                 variableBase[v] = VirtualAddress.make(AddressSpace.LOCAL, index, 0);
                 names.put(LaunchState.nameKey(3, index), "__local variable " + pv.name());
-                infos.add(new BufferInfo(pv.name(), AddressSpace.LOCAL, index, index, pv.bytes()));
+                infos.add(new BufferInfo(pv.name(), AddressSpace.LOCAL, index, pv.bytes()));
             } else {
                 int index = nextGlobal++;
                 byte[] data = new byte[(int) pv.bytes()];
@@ -508,7 +508,7 @@ public final class Simulator implements ComputeDevice {
                 }
                 variableBase[v] = VirtualAddress.make(pv.space(), index, 0);
                 names.put(LaunchState.nameKey(pv.space().code, index), "variable " + pv.name());
-                infos.add(new BufferInfo(pv.name(), pv.space(), index, index, pv.bytes()));
+                infos.add(new BufferInfo(pv.name(), pv.space(), index, pv.bytes()));
             }
         }
         k.relocate(variableBase);
