@@ -15,6 +15,7 @@ import dev.aiwc.fermil1.mwpcwp.MwpCwpCollector;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.exec.Simulator;
+import dev.aiwc.instrumenter.nativecl.Verification;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.dataset.SweepDataset;
@@ -81,6 +82,12 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "print only errors and the best configuration per GPU")
     boolean quiet;
 
+    @Option(names = "--verify", description = "check each configuration's final buffers against the spec's own"
+            + " configuration (its work-group sizes, no --define values; floats within 4 ulp): one whose results"
+            + " differ is reported as wrong and not ranked. Leave it off where the results legitimately depend on"
+            + " the work-group size (per-group partial sums)")
+    boolean verify;
+
     @Mixin
     SimulationOptions sim;
 
@@ -120,20 +127,17 @@ final class SweepCommand implements Callable<Integer> {
                     + " invocation's global size, with as many dimensions as it has.");
         }
         Map<Configuration, String> stems = stems(plan.valid());
+        SpecRunner.Outcome reference = verify ? reference(base, options) : null;
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc sweep " + spec)) {
             OutputFiles.refuseExisting(planned(base, plan.valid(), stems, gpus), force, "--out");
             List<SweepPoint> points = new ArrayList<>();
-            int n = 0;
-            int ran = 0;
-            for (Configuration c : plan.valid()) {
-                n++;
-                List<SweepPoint> mine = characterise(base, c, stems.get(c), gpus, collectors, options);
-                ran += mine.get(0).failed() ? 0 : 1;
-                if (!quiet) {
-                    err.println("aiwc sweep: [" + n + "/" + plan.valid().size() + "] " + c.label() + ": "
-                            + summary(mine));
-                }
+            for (List<SweepPoint> mine : characteriseAll(base, plan.valid(), stems, gpus, collectors, options,
+                    reference)) {
                 points.addAll(mine);
+            }
+            int ran = 0;
+            for (SweepPoint p : points) {
+                ran += p.failed() ? 0 : 1;
             }
             List<SweepReport.Skipped> skipped = new ArrayList<>();
             for (SweepSpace.Skipped s : plan.skipped()) {
@@ -160,6 +164,54 @@ final class SweepCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * Characterises every configuration, several at once: a small launch keeps few of the simulator's threads busy
+     * and its compilation none, so {@code min(threads, configurations)} configurations run side by side, sharing the
+     * threads; results do not depend on the thread count, and come back in the sweep's order.
+     */
+    private List<List<SweepPoint>> characteriseAll(RunSpec base, List<Configuration> valid,
+                                                   Map<Configuration, String> stems, List<String> gpus,
+                                                   List<Collector> collectors, CollectorOptions options,
+                                                   SpecRunner.Outcome reference) throws InterruptedException {
+        int threads = sim.threadCount();
+        int workers = Math.min(threads, valid.size());
+        int each = Math.max(1, threads / workers);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(workers);
+        PrintStream err = System.err;
+        int[] done = {0};
+        try {
+            List<java.util.concurrent.Future<List<SweepPoint>>> futures = new ArrayList<>();
+            for (Configuration c : valid) {
+                futures.add(pool.submit(() -> {
+                    List<SweepPoint> mine = characterise(base, c, stems.get(c), gpus, collectors, options, reference,
+                            each);
+                    synchronized (done) {
+                        done[0]++;
+                        if (!quiet) {
+                            err.println("aiwc sweep: [" + done[0] + "/" + valid.size() + "] " + c.label() + ": "
+                                    + summary(mine));
+                        }
+                    }
+                    return mine;
+                }));
+            }
+            List<List<SweepPoint>> out = new ArrayList<>();
+            for (java.util.concurrent.Future<List<SweepPoint>> f : futures) {
+                try {
+                    out.add(f.get());
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException r) {
+                        throw r; // a missing prerequisite or a write that failed: the sweep stops
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** The GPU presets of {@code --gpu} (a comma list here), by their catalogue names, each once; h100 by default. */
@@ -207,17 +259,19 @@ final class SweepCommand implements Callable<Integer> {
      * sweep goes on. A missing prerequisite stops the sweep: no configuration could run.
      */
     private List<SweepPoint> characterise(RunSpec base, Configuration c, String stem, List<String> gpus,
-                                          List<Collector> collectors, CollectorOptions options) {
-        Simulator device = new Simulator(sim.config().withCollectors(collectors, options));
+                                          List<Collector> collectors, CollectorOptions options,
+                                          SpecRunner.Outcome reference, int threads) {
+        Simulator device = new Simulator(sim.config().withCollectors(collectors, options).withThreads(threads));
         List<LaunchResult> launches = new ArrayList<>();
         String failure = null;
         try {
-            SpecRunner.run(c.applyTo(base), device, new SpecRunner.Listener() {
+            SpecRunner.Outcome outcome = SpecRunner.run(c.applyTo(base), device, new SpecRunner.Listener() {
                 @Override
                 public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
                     launches.add(result);
                 }
             });
+            failure = reference == null ? null : wrongResults(base, reference, outcome);
         } catch (AiwcException e) {
             if (e.kind() == AiwcException.Kind.MISSING_PREREQUISITE) {
                 throw e;
@@ -243,6 +297,30 @@ final class SweepCommand implements Callable<Integer> {
             points.add(new SweepPoint(c.label(), parameters, gpu, cs, files, failure));
         }
         return points;
+    }
+
+    /** The spec's own configuration run without collectors: the results every configuration must reproduce. */
+    private SpecRunner.Outcome reference(RunSpec base, CollectorOptions options) {
+        try {
+            return SpecRunner.run(base, new Simulator(sim.config().withCollectors(List.of(), options)),
+                    SpecRunner.Listener.NONE);
+        } catch (AiwcException e) {
+            throw new AiwcException(e.kind(), "--verify: the spec's own configuration fails, so there are no results"
+                    + " to check the sweep against: " + e.getMessage(), e.detail(), e);
+        }
+    }
+
+    /** What differs between a configuration's final buffers and the reference's, or null when nothing does. */
+    static String wrongResults(RunSpec base, SpecRunner.Outcome reference, SpecRunner.Outcome outcome) {
+        Verification.Report report = Verification.compare(base, reference, outcome, Verification.Tolerance.DEFAULT);
+        for (Verification.BufferComparison b : report.buffers()) {
+            if (!b.matches()) {
+                return "wrong results (--verify): buffer " + b.name() + " differs from the spec's own configuration"
+                        + " in " + b.mismatches() + " of " + b.elements() + " elements, first at [" + b.firstIndex()
+                        + "]: " + b.actual() + " where the spec's own configuration gives " + b.expected();
+            }
+        }
+        return null;
     }
 
     /** The application column of the dataset: the spec's file name without its extension. */
