@@ -115,7 +115,6 @@ final class SweepCommand implements Callable<Integer> {
         if (!sim.buildOptions.isBlank()) {
             base = base.withExtraBuildOptions(sim.buildOptions);
         }
-        OutputPaths.folder(out, "--out");
         SweepSpace.Plan plan = space.plan(base);
         PrintStream err = System.err;
         for (SweepSpace.Skipped s : plan.skipped()) {
@@ -126,6 +125,7 @@ final class SweepCommand implements Callable<Integer> {
                     + " (each is skipped above, with the reason)", "Give --local sizes that divide every"
                     + " invocation's global size, with as many dimensions as it has.");
         }
+        OutputPaths.folder(out, "--out");
         Map<Configuration, String> stems = stems(plan.valid());
         SpecRunner.Outcome reference = verify ? reference(base, options) : null;
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc sweep " + spec)) {
