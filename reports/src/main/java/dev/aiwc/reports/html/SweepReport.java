@@ -37,11 +37,14 @@ public final class SweepReport {
     /** The chart of one GPU: the predicted time of each ranked configuration, fastest first, in microseconds. */
     public static Figure chart(SweepRanking r, int index) {
         List<BarChart.Bar> bars = new ArrayList<>();
+        int longest = 0;
         for (SweepPoint p : r.ranked()) {
             bars.add(new BarChart.Bar(p.configuration(), p.seconds() * 1e6));
+            longest = Math.max(longest, p.configuration().length());
         }
+        // a configuration is known by its whole label (16x16 TILE=16 UNROLL=4); past 48 characters it is clipped
         return BarChart.build("sweep." + r.gpu().replaceAll("[^A-Za-z0-9._-]", "_"),
-                "Predicted time on " + r.gpu() + " (us)", bars, Palette.series(index));
+                "Predicted time on " + r.gpu() + " (us)", bars, Palette.series(index), Math.min(48, longest));
     }
 
     /**
@@ -174,7 +177,7 @@ public final class SweepReport {
         b.append("<h2>Configurations that did not run</h2>\n<table class=\"sweep-problems\"><thead><tr>")
                 .append("<th>configuration</th><th>outcome</th><th>why</th></tr></thead><tbody>\n");
         for (SweepPoint p : failures) {
-            b.append("<tr><td>").append(Html.esc(p.configuration())).append("</td><td>failed</td><td class=\"text\">")
+            b.append("<tr><td>").append(Html.esc(p.configuration())).append("</td><td>failed</td><td class=\"text\" style=\"white-space: pre-wrap\">")
                     .append(Html.esc(p.failure())).append("</td></tr>\n");
         }
         for (Skipped s : skipped) {
