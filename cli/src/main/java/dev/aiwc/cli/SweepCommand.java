@@ -55,8 +55,9 @@ import java.util.concurrent.Callable;
                 + " macro values (--define) and GPU presets (--gpu), and rank the combinations by predicted time on"
                 + " each GPU (the mwp-cwp collector is always added).",
                 "The product: each --local size with each combination of the --define values (the last --define"
-                        + " varying fastest), each on every --gpu. A size that does not divide an invocation's global"
-                        + " size, or has another number of dimensions, is skipped with the reason.",
+                        + " varying fastest), each on every --gpu. An extent a size does not give is 1 (16 is"
+                        + " 16x1x1); a size that does not divide an invocation's global size is skipped with the"
+                        + " reason.",
                 "Each size and macro combination is simulated once; the GPU models run once per GPU on that trace.",
                 "Writes to --out: <kernel>-<n>_<configuration>_<gpu>.json per invocation, sweep.csv (one row per"
                         + " configuration, GPU and invocation, the varied values first) and sweep.html."})
@@ -123,7 +124,7 @@ final class SweepCommand implements Callable<Integer> {
         if (plan.valid().isEmpty()) {
             throw AiwcException.badInput("none of the " + space.size() + " configuration(s) can run " + spec
                     + " (each is skipped above, with the reason)", "Give --local sizes that divide every"
-                    + " invocation's global size, with as many dimensions as it has.");
+                    + " invocation's global size in each dimension.");
         }
         OutputPaths.folder(out, "--out");
         Map<Configuration, String> stems = stems(plan.valid());

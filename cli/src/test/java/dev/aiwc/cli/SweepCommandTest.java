@@ -127,10 +127,10 @@ class SweepCommandTest {
     }
 
     @Test
-    void aConfigurationWhoseKernelFailsIsReportedWithTheSimulatorsMessageAndTheSweepGoesOn() throws IOException {
+    void aConfigurationWhoseKernelFailsIsReportedWithTheSimulatorsMessageAndTheSweepGoesOnAndIsRefusedAgain() throws IOException {
         Path out = dir.resolve("out");
         CliRun.Outcome o = CliRun.run("sweep", spec.toString(), "--local", "16x16", "--define", "TILE=8,16",
-                "--out", out.toString());
+                "--out", out.toString(), "--threads", "4");
         assertEquals(0, o.code(), o.err());
         o.assertNoStackTrace();
         // TILE=8: As is 8x8 floats (256 bytes) while 16x16 work-items store As[ty][tx]; item (0,8) stores element 64
@@ -147,16 +147,25 @@ class SweepCommandTest {
         assertEquals(2, again.code(), again.err());
         assertTrue(again.err().contains("already exists"), again.err());
         assertArrayEquals(page, Files.readAllBytes(out.resolve("sweep.html")));
+
+        // with --force it runs again: one thread, one configuration at a time, and the same bytes as with four
+        byte[] csv = Files.readAllBytes(out.resolve("sweep.csv"));
+        CliRun.Outcome forced = CliRun.run("sweep", spec.toString(), "--local", "16x16", "--define", "TILE=8,16",
+                "--out", out.toString(), "--threads", "1", "--force");
+        assertEquals(0, forced.code(), forced.err());
+        assertArrayEquals(csv, Files.readAllBytes(out.resolve("sweep.csv")));
+        assertArrayEquals(page, Files.readAllBytes(out.resolve("sweep.html")));
     }
 
     @Test
     void aSweepWithNoConfigurationTheSpecCanRunIsAUsageErrorBeforeAnyWork() throws IOException {
         Path out = dir.resolve("out");
-        CliRun.Outcome o = CliRun.run("sweep", spec.toString(), "--local", "24x8,8", "--out", out.toString());
+        CliRun.Outcome o = CliRun.run("sweep", spec.toString(), "--local", "24x8,48", "--out", out.toString());
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains("skipping 24x8: the global size 64 of invocation 0 (mm) is not a multiple of 24"
                 + " in dimension x"), o.err());
-        assertTrue(o.err().contains("skipping 8: 8 has 1 dimension(s) but invocation 0 (mm) has 2"), o.err());
+        assertTrue(o.err().contains("skipping 48: the global size 64 of invocation 0 (mm) is not a multiple of 48"
+                + " in dimension x"), o.err());
         assertTrue(o.err().contains("none of the 2 configuration(s) can run"), o.err());
         assertFalse(Files.exists(out), "nothing is written, not even the folder");
         CliRun.Outcome gpu = CliRun.run("sweep", spec.toString(), "--gpu", "h100,rtx9090", "--out", out.toString());

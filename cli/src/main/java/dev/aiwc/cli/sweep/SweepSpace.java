@@ -65,14 +65,15 @@ public record SweepSpace(List<LocalSize> locals, List<Define> defines) {
     }
 
     /**
-     * The product split into what {@code spec} can run and what it cannot: a work-group size must have as many
-     * dimensions as every invocation and divide its global size in each (OpenCL 1.2), and a tied macro needs the
-     * extent it names.
+     * The product split into what {@code spec} can run and what it cannot: a work-group size must divide every
+     * invocation's global size in each of its dimensions (OpenCL 1.2), an extent it does not give being 1 (so
+     * {@code 16} is {@code 16x1x1} for a .sim file's three dimensions), and may give no extent but 1 beyond them; a
+     * tied macro needs the extent it names.
      */
     public Plan plan(RunSpec spec) {
         List<Configuration> valid = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
-        List<LocalSize> sizes = locals.isEmpty() ? java.util.Collections.singletonList(null) : locals;
+        List<LocalSize> sizes = locals.isEmpty() ? java.util.Collections.singletonList(commonLocal(spec)) : locals;
         for (LocalSize local : sizes) {
             String invalid = local == null ? null : invalidFor(local, spec);
             for (Map<String, String> values : valueCombinations()) {
@@ -114,9 +115,11 @@ public record SweepSpace(List<LocalSize> locals, List<Define> defines) {
             RunSpec.Invocation inv = spec.invocations().get(i);
             NDRange r = inv.range();
             String which = "invocation " + i + " (" + inv.kernel() + ")";
-            if (local.dimensions() != r.dimensions()) {
-                return local + " has " + local.dimensions() + " dimension(s) but " + which + " has "
-                        + r.dimensions();
+            for (int d = r.dimensions(); d < local.dimensions(); d++) {
+                if (local.extent(d) != 1) {
+                    return local + " has an extent of " + local.extent(d) + " in dimension " + "xyz".charAt(d)
+                            + " but " + which + " has " + r.dimensions() + " dimension(s)";
+                }
             }
             for (int d = 0; d < r.dimensions(); d++) {
                 if (r.global()[d] % local.extent(d) != 0) {
@@ -126,6 +129,26 @@ public record SweepSpace(List<LocalSize> locals, List<Define> defines) {
             }
         }
         return null;
+    }
+
+    /**
+     * The work-group size every invocation of {@code spec} gives, so that a sweep without {@code --local} names it
+     * ({@code 16x16}); null when they differ or one lets the device choose (the configuration is "spec local").
+     */
+    private static LocalSize commonLocal(RunSpec spec) {
+        long[] common = null;
+        for (RunSpec.Invocation inv : spec.invocations()) {
+            NDRange r = inv.range();
+            if (r.local() == null) {
+                return null;
+            }
+            long[] mine = java.util.Arrays.copyOf(r.local(), r.dimensions());
+            if (common != null && !java.util.Arrays.equals(common, mine)) {
+                return null;
+            }
+            common = mine;
+        }
+        return common == null ? null : new LocalSize(common);
     }
 
     /** The first invocation's work-group size as the spec gives it, or null when it lets the device choose. */

@@ -61,8 +61,15 @@ class SweepSpaceTest {
     @Test
     void withoutLocalSizesTheSpecsOwnIsTheOnlySizeAndATieTakesItsExtent() {
         SweepSpace.Plan p = space(List.of(), "TILE=@local.x").plan(spec2d(64, 64));
-        assertEquals(List.of("spec local TILE=16"), labels(p.valid()));
-        assertEquals(null, p.valid().get(0).local());
+        assertEquals(List.of("16x16 TILE=16"), labels(p.valid()));
+        // invocations with different sizes of their own keep them: the configuration is "spec local"
+        RunSpec.Invocation other = new RunSpec.Invocation("mm", NDRange.of(new long[]{64, 64}, new long[]{8, 8}),
+                List.of(), 0);
+        RunSpec two = new RunSpec(Path.of("mm.json"), RunSpec.Format.JSON, Path.of("mm.cl"), "", List.of(),
+                List.of(spec2d(64, 64).invocations().get(0), other));
+        SweepSpace.Plan mixed = space(List.of(), "U=1").plan(two);
+        assertEquals(List.of("spec local U=1"), labels(mixed.valid()));
+        assertEquals(null, mixed.valid().get(0).local());
     }
 
     @Test
@@ -78,11 +85,14 @@ class SweepSpaceTest {
     }
 
     @Test
-    void aSizeWithAnotherNumberOfDimensionsIsSkipped() {
-        SweepSpace.Plan p = space(List.of("64", "8x8x1")).plan(spec2d(64, 64));
-        assertEquals(List.of(), p.valid());
-        assertEquals("64 has 1 dimension(s) but invocation 0 (mm) has 2", p.skipped().get(0).reason());
-        assertEquals("8x8x1 has 3 dimension(s) but invocation 0 (mm) has 2", p.skipped().get(1).reason());
+    void anExtentASizeDoesNotGiveIsOneAndAnExtentBeyondTheInvocationsDimensionsMustBeOne() {
+        // 64 is 64x1 on 64x64; 8x8x1 is 8x8; 8x8x2 would need a third dimension the invocation does not have
+        SweepSpace.Plan p = space(List.of("64", "8x8x1", "8x8x2")).plan(spec2d(64, 64));
+        assertEquals(List.of("64", "8x8x1"), labels(p.valid()));
+        assertEquals("8x8x2 has an extent of 2 in dimension z but invocation 0 (mm) has 2 dimension(s)",
+                p.skipped().get(0).reason());
+        assertArrayEquals(new long[]{64, 1, 1}, p.valid().get(0).applyTo(spec2d(64, 64)).invocations().get(0)
+                .range().local());
     }
 
     @Test
