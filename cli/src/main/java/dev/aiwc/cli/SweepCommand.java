@@ -41,6 +41,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * {@code aiwc sweep SPEC}: characterises a spec over the product of work-group sizes, macro values and GPU presets,
@@ -128,9 +132,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         OutputPaths.folder(out, "--out");
         Map<Configuration, String> stems = stems(plan.valid());
-        SpecRunner.Outcome reference = verify ? reference(base, options) : null;
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc sweep " + spec)) {
             OutputFiles.refuseExisting(planned(base, plan.valid(), stems, gpus), force, "--out");
+            SpecRunner.Outcome reference = verify ? reference(base, options) : null;
             List<SweepPoint> points = new ArrayList<>();
             for (List<SweepPoint> mine : characteriseAll(base, plan.valid(), stems, gpus, collectors, options,
                     reference)) {
@@ -179,11 +183,11 @@ final class SweepCommand implements Callable<Integer> {
         int threads = sim.threadCount();
         int workers = Math.min(threads, valid.size());
         int each = Math.max(1, threads / workers);
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(workers);
+        ExecutorService pool = Executors.newFixedThreadPool(workers);
         PrintStream err = System.err;
         int[] done = {0};
         try {
-            List<java.util.concurrent.Future<List<SweepPoint>>> futures = new ArrayList<>();
+            List<Future<List<SweepPoint>>> futures = new ArrayList<>();
             for (Configuration c : valid) {
                 futures.add(pool.submit(() -> {
                     List<SweepPoint> mine = characterise(base, c, stems.get(c), gpus, collectors, options, reference,
@@ -199,10 +203,10 @@ final class SweepCommand implements Callable<Integer> {
                 }));
             }
             List<List<SweepPoint>> out = new ArrayList<>();
-            for (java.util.concurrent.Future<List<SweepPoint>> f : futures) {
+            for (Future<List<SweepPoint>> f : futures) {
                 try {
                     out.add(f.get());
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     if (e.getCause() instanceof RuntimeException r) {
                         throw r; // a missing prerequisite or a write that failed: the sweep stops
                     }
