@@ -20,8 +20,8 @@ final class SimulationOptions {
     @Option(names = "--collectors", defaultValue = "aiwc", description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
     String collectors;
 
-    @Option(names = "--gpu", description = "the GPU both GPU models simulate: gt200, gtx480-16k, gtx480-48k, gtx470-16k,"
-            + " gtx470-48k, v100 or h100 (default h100)")
+    @Option(names = "--gpu", description = "the GPU both GPU models simulate (sweep: a comma list): gt200, gtx480-16k,"
+            + " gtx480-48k, gtx470-16k, gtx470-48k, v100 or h100 (default h100)")
     String gpu;
 
     @Option(names = "--gpu-set", description = "override a GPU or collector parameter, KEY=VALUE (repeatable)")
@@ -90,6 +90,11 @@ final class SimulationOptions {
     }
 
     Simulator simulator() {
+        return new Simulator(config());
+    }
+
+    /** The simulator's configuration these options make (a sweep swaps in its own collectors). */
+    SimulatorConfig config() {
         if (llvm != null) {
             ClangFrontend.useLlvm(llvm);
         }
@@ -120,6 +125,6 @@ final class SimulationOptions {
             }
             c = c.withMaxInstructions(maxInstructions);
         }
-        return new Simulator(c);
+        return c;
     }
 }

@@ -36,6 +36,14 @@ public interface Collector {
         return List.of();
     }
 
+    /**
+     * Whether this collector models a GPU, so that its results depend on the GPU preset ({@link CollectorOptions#gpu})
+     * and not on the trace alone: {@code aiwc sweep} feeds one simulation's trace to one run of it per preset.
+     */
+    default boolean modelsGpu() {
+        return false;
+    }
+
     /** Starts collecting one kernel invocation. */
     CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
 }

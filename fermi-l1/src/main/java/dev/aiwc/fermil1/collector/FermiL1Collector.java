@@ -30,6 +30,12 @@ public final class FermiL1Collector implements Collector {
                 + " cache with miss classification (GPU presets: " + String.join(", ", GpuPreset.names()) + ")";
     }
 
+    /** Its results depend on {@code --gpu}. */
+    @Override
+    public boolean modelsGpu() {
+        return true;
+    }
+
     @Override
     public List<MetricDescriptor> metrics() {
         return FermiL1Metrics.descriptors();

@@ -40,6 +40,12 @@ public final class MwpCwpCollector implements Collector {
         return Pipeline.GPU;
     }
 
+    /** Its results depend on {@code --gpu}. */
+    @Override
+    public boolean modelsGpu() {
+        return true;
+    }
+
     @Override
     public List<MetricDescriptor> metrics() {
         return MwpCwpMetrics.descriptors();

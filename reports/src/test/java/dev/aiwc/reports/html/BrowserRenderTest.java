@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class BrowserRenderTest {
 
-    private static Path chromium;
+    static Path chromium;
 
     @BeforeAll
     static void findChromium() {
@@ -45,7 +45,7 @@ class BrowserRenderTest {
         }
     }
 
-    private static Result run(Path profile, Path html, String... extra) throws IOException, InterruptedException {
+    static Result run(Path profile, Path html, String... extra) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile,
@@ -68,7 +68,7 @@ class BrowserRenderTest {
         return new Result(new String(streams[0], StandardCharsets.UTF_8), new String(streams[1], StandardCharsets.UTF_8));
     }
 
-    private record Result(String stdout, String stderr) {
+    record Result(String stdout, String stderr) {
     }
 
     private static Path report(Path dir) throws IOException {
@@ -144,7 +144,7 @@ class BrowserRenderTest {
      * Loads a copy of {@code html} (beside it, so relative links hold) with every {@code <details>} opened, in a
      * 1400 × 1000 window, and returns the page's scroll width and the charts in its DOM; fails on console messages.
      */
-    private static int[] layoutAt1400(Path profile, Path html) throws Exception {
+    static int[] layoutAt1400(Path profile, Path html) throws Exception {
         Path copy = html.resolveSibling(".layout-" + html.getFileName());
         Files.writeString(copy, Files.readString(html) + "<script>window.addEventListener('load', function () {"
                 + " document.querySelectorAll('details').forEach(function (d) { d.open = true; });"
@@ -212,7 +212,7 @@ class BrowserRenderTest {
         return sq / n - mean * mean;
     }
 
-    private static int count(String s, String needle) {
+    static int count(String s, String needle) {
         int n = 0;
         for (int i = s.indexOf(needle); i >= 0; i = s.indexOf(needle, i + 1)) {
             n++;

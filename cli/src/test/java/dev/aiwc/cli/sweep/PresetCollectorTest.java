@@ -1,0 +1,54 @@
+package dev.aiwc.cli.sweep;
+
+import dev.aiwc.api.collector.Pipeline;
+import dev.aiwc.api.result.CollectorResult;
+import dev.aiwc.api.result.CollectorTime;
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.device.NDRange;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/** One simulation's results, seen as the run for one GPU would have reported them. */
+class PresetCollectorTest {
+
+    @Test
+    void theViewForAGpuKeepsTheGpuFreeCollectorsAndThatGpusModelsUnderTheirOwnNames() {
+        CollectorResult aiwc = new CollectorResult(Map.of(), Map.of("a", 1));
+        CollectorResult h100 = new CollectorResult(Map.of(), Map.of("seconds", 1e-6));
+        CollectorResult v100 = new CollectorResult(Map.of(), Map.of("seconds", 2e-6));
+        Map<String, CollectorResult> results = new LinkedHashMap<>();
+        results.put("aiwc", aiwc);
+        results.put("mwp-cwp@h100", h100);
+        results.put("mwp-cwp@v100", v100);
+        Map<String, CollectorTime> times = new LinkedHashMap<>();
+        Map<String, Pipeline> pipelines = new LinkedHashMap<>();
+        for (String k : results.keySet()) {
+            times.put(k, new CollectorTime(0, 0));
+            pipelines.put(k, k.startsWith("mwp") ? Pipeline.GPU : Pipeline.CHARACTERISATION);
+        }
+        LaunchResult r = new LaunchResult("mm", 0, NDRange.of(new long[]{64}, new long[]{8}), 1, 10, null, null,
+                results, times, Map.of(), pipelines);
+        LaunchResult v = PresetCollector.viewFor(r, "v100");
+        assertEquals(List.of("aiwc", "mwp-cwp"), List.copyOf(v.results().keySet()));
+        assertSame(aiwc, v.results().get("aiwc"));
+        assertSame(v100, v.results().get("mwp-cwp"));
+        assertEquals(List.of("aiwc", "mwp-cwp"), List.copyOf(v.times().keySet()));
+        assertEquals(Pipeline.GPU, v.collectorPipelines().get("mwp-cwp"));
+        assertSame(h100, PresetCollector.viewFor(r, "h100").results().get("mwp-cwp"));
+    }
+
+    @Test
+    void aBoundModelIsNamedForItsGpuAndGivesTheModelItsPreset() {
+        dev.aiwc.api.collector.Collector model = new dev.aiwc.fermil1.mwpcwp.MwpCwpCollector();
+        PresetCollector bound = new PresetCollector(model, "v100");
+        assertEquals("mwp-cwp@v100", bound.name());
+        assertEquals(Pipeline.GPU, bound.pipeline());
+        assertEquals(model.metrics(), bound.metrics());
+    }
+}
