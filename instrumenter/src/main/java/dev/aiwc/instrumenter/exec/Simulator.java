@@ -683,16 +683,21 @@ public final class Simulator implements ComputeDevice {
         LaunchProgress shown = progress;
         LaunchProgress.Reporter reporter = shown == null ? null : shown.start(k.name, groups);
         AtomicLong groupsDone = reporter == null ? new AtomicLong() : reporter.groupsDone;
+        // the failure reported is the lowest range's that failed; ranges are claimed in order and every range below a
+        // failed one still runs, so it is the failure one thread would meet first, whatever the thread count
+        int[] failedRange = {Integer.MAX_VALUE};
         Runnable worker = () -> {
             GroupExecutor ex = new GroupExecutor(k, launch, tracing, compiled);
+            int r = -1;
             try {
                 while (true) {
-                    int r = nextRange.getAndIncrement();
+                    r = nextRange.getAndIncrement();
                     if (r >= ranges) {
                         break;
                     }
                     synchronized (lock) {
-                        if (failure[0] != null) {
+                        // a range below the failed one still runs: it may fail first, as it would on one thread
+                        if (failure[0] != null && r > failedRange[0]) {
                             break;
                         }
                     }
@@ -726,8 +731,9 @@ public final class Simulator implements ComputeDevice {
                 }
             } catch (Throwable t) {
                 synchronized (lock) {
-                    if (failure[0] == null) {
+                    if (failure[0] == null || r < failedRange[0]) {
                         failure[0] = t;
+                        failedRange[0] = r;
                     }
                 }
             }

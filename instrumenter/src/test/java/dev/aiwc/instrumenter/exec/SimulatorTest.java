@@ -214,6 +214,20 @@ class SimulatorTest {
     }
 
     @Test
+    void theFailureReportedIsTheOneThatOneThreadMeetsFirstWhateverTheThreadCount() {
+        // 512 groups of 8 writing out[gid + 4] into 8 ints: every work-item from global id 4 on is out of bounds, so
+        // each worker's range fails at once; one thread meets global id 4 (group 0) first, and so must eight
+        for (int threads : new int[]{1, 8, 8, 8, 8}) {
+            Simulator sim = simulator(threads);
+            ProgramHandle p = sim.build(resource("basics.cl"), "");
+            BufferHandle bo = sim.createBuffer("result", 32, null);
+            AiwcException e = assertThrows(AiwcException.class, () -> sim.launch(p, "oob",
+                    NDRange.of(new long[]{4096}, new long[]{8}), List.of(KernelArg.buffer(bo))));
+            assertTrue(e.detail().contains("global id (4), local id (4), group (0)"), threads + ": " + e.detail());
+        }
+    }
+
+    @Test
     void barrierDivergenceIsReportedNotHung() {
         Simulator sim = simulator(1);
         ProgramHandle p = sim.build(resource("basics.cl"), "");
