@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
+import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
@@ -11,6 +12,7 @@ import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** Options shared by every command that simulates kernels. */
@@ -52,6 +54,21 @@ final class SimulationOptions {
 
     @Option(names = "--build-options", defaultValue = "", description = "extra OpenCL build options")
     String buildOptions;
+
+    /**
+     * The GPU the GPU models simulate, as the datasets' {@code gpu} column names it: the preset ({@code --gpu}, else
+     * the catalogue's default) followed by the {@code --gpu-set} overrides in the order given.
+     */
+    String gpuDescription() {
+        String preset = gpu == null || gpu.isBlank() ? GpuCatalogue.DEFAULT : gpu.strip().toLowerCase(Locale.ROOT);
+        return gpuSet.isEmpty() ? preset : preset + " " + String.join(" ", gpuSet);
+    }
+
+    /** What a characterisation records of these options. */
+    Characterise.Setup setup(String label, String application, String size) {
+        return new Characterise.Setup(label, application, size, profile, optLevel().name(), gpuDescription(),
+                threadCount());
+    }
 
     int threadCount() {
         if (threads != null && threads < 1) {
