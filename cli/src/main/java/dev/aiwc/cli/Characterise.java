@@ -5,7 +5,6 @@ import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.PipelineRun;
-
 import dev.aiwc.instrumenter.frontend.Digests;
 
 import java.io.IOException;
@@ -30,16 +29,12 @@ public final class Characterise {
      * @param label       the run's label ({@code --label}, the spec's name, {@code application/size} in the suite)
      * @param application suite application, or null
      * @param size        suite size preset, or null
+     * @param profile     {@code default} or {@code aiwc}
      * @param opt         the characterisation recipe ({@code --opt})
      * @param gpu         the GPU preset with its overrides ({@link SimulationOptions#gpuDescription})
      */
     public record Setup(String label, String application, String size, String profile, String opt, String gpu,
                         int threads) {
-    }
-
-    /** The characterisation of a launch without a label, GPU or recipe recorded (tests, older callers). */
-    public static Characterisation of(LaunchResult r, String application, String size, String profile, int threads) {
-        return of(r, new Setup(null, application, size, profile, null, null, threads));
     }
 
     public static Characterisation of(LaunchResult r, Setup setup) {
