@@ -5,7 +5,13 @@ import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.PipelineRun;
+import dev.aiwc.instrumenter.frontend.Digests;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -17,7 +23,25 @@ public final class Characterise {
     private Characterise() {
     }
 
-    public static Characterisation of(LaunchResult r, String application, String size, String profile, int threads) {
+    /**
+     * How a launch was characterised, beyond what the launch itself says.
+     *
+     * @param label       the run's label ({@code --label}, the spec's name, {@code application/size} in the suite)
+     * @param application suite application, or null
+     * @param size        suite size preset, or null
+     * @param profile     {@code default} or {@code aiwc}
+     * @param opt         the characterisation recipe ({@code --opt})
+     * @param gpu         the GPU preset with its overrides ({@link SimulationOptions#gpuDescription})
+     */
+    public record Setup(String label, String application, String size, String profile, String opt, String gpu,
+                        int threads) {
+    }
+
+    public static Characterisation of(LaunchResult r, Setup setup) {
+        String application = setup.application();
+        String size = setup.size();
+        String profile = setup.profile();
+        int threads = setup.threads();
         Map<String, Map<String, Object>> metrics = new LinkedHashMap<>();
         for (String c : CATEGORIES) {
             metrics.put(c, new LinkedHashMap<>());
@@ -39,16 +63,42 @@ public final class Characterise {
         long[] local = r.range().local();
         long[] groups = {global[0] / local[0], global[1] / local[1], global[2] / local[2]};
         var info = r.info();
-        Characterisation.KernelRef kernel = new Characterisation.KernelRef(r.kernel(),
-                r.descriptor() == null ? null : r.descriptor().sourcePath(), info == null ? "" : info.buildOptions(),
-                info == null ? "" : info.compiler());
+        String source = r.descriptor() == null ? null : r.descriptor().sourcePath();
+        Characterisation.KernelRef kernel = new Characterisation.KernelRef(r.kernel(), source,
+                info == null ? "" : info.buildOptions(), info == null ? "" : info.compiler(), sourceSha256(source));
         double ips = r.seconds() > 0 ? r.instructions() / r.seconds() : 0;
         Map<String, Long> instructions = new LinkedHashMap<>();
         r.pipelines().forEach((p, pass) -> instructions.put(p.label(), pass.instructions()));
         Characterisation.RunInfo run = new Characterisation.RunInfo(threads, r.seconds(), ips, peakHeap(),
                 TOOL_VERSION, r.times(), instructions);
         return new Characterisation(application, size, kernel, r.invocation(), profile, global.clone(),
-                local.clone(), groups, metrics, sections, run);
+                local.clone(), groups, metrics, sections, run, setup.label(), setup.gpu(), setup.opt());
+    }
+
+    /**
+     * SHA-256 (hex) of the source file's text, which tells apart edits of a kernel that keep its path; null when
+     * the path names no readable file. Headers it includes are not part of it.
+     */
+    static String sourceSha256(String source) {
+        if (source == null) {
+            return null;
+        }
+        try {
+            Path file = Path.of(source);
+            if (!Files.isRegularFile(file)) {
+                return null;
+            }
+            return HexFormat.of().formatHex(Digests.sha().digest(Files.readAllBytes(file)));
+        } catch (IOException | InvalidPathException e) {
+            return null; // an identity cell left empty, not a failed run
+        }
+    }
+
+    /** A run's label when {@code --label} is not given: the spec's file name without its extension. */
+    static String defaultLabel(Path spec) {
+        String name = spec.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 
     /**

@@ -68,14 +68,12 @@ final class DemoCommand implements Callable<Integer> {
         Path compare = out.resolve("compare.html");
         stdout.println();
         Reports.compare(jsons, compare, stdout, 15);
-        Path wide = out.resolve("dataset-wide.csv");
-        Reports.wideCsv(jsons, wide);
-        Path tidy = out.resolve("dataset-tidy.csv");
-        Reports.tidyCsv(jsons, tidy);
+        List<Path> datasets = OutputFiles.writeDatasets(jsons, out);
         stdout.println();
         stdout.println("characterisations: " + String.join(", ", jsons.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList()));
         stdout.println("AIWC-format CSV:   " + out.resolve("aiwc-profile").toAbsolutePath().normalize());
-        stdout.println("datasets:          " + wide.toAbsolutePath().normalize() + ", " + tidy.toAbsolutePath().normalize());
+        stdout.println("datasets:          " + String.join(", ", datasets.stream()
+                .map(p -> p.toAbsolutePath().normalize().toString()).toList()));
         stdout.println("comparison:        " + compare.toAbsolutePath().normalize());
         stdout.println("report:            " + report.toAbsolutePath().normalize());
         return 0;

@@ -25,6 +25,9 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "aiwc-merged", description = "output directory")
     Path out;
 
+    @Option(names = "--force", description = "replace files an earlier merge left in --out (default: refuse, exit 2)")
+    boolean force;
+
     @Override
     public Integer call() throws IOException {
         // every shard must say what it was run with, and together they must be exactly one plan's shards
@@ -39,6 +42,20 @@ final class MergeCommand implements Callable<Integer> {
         ShardManifest.checkSet(shards, manifests, lists);
         OutputPaths.folder(out, "--out");
         List<String> merged = ShardMerge.merge(lists);
+        // every file the merge writes is known now, so a clash with an earlier result is refused before any copy
+        List<Path> planned = new ArrayList<>();
+        for (String rel : merged) {
+            planned.add(out.resolve(rel));
+        }
+        planned.addAll(OutputFiles.datasetPaths(out));
+        planned.add(out.resolve("report.html"));
+        try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc merge")) {
+            OutputFiles.refuseExisting(planned, force, "--out");
+            return write(merged);
+        }
+    }
+
+    private Integer write(List<String> merged) throws IOException {
         List<Path> files = new ArrayList<>();
         for (String rel : merged) {
             Path source = null;
@@ -48,15 +65,12 @@ final class MergeCommand implements Callable<Integer> {
                     break;
                 }
             }
-            Path target = out.resolve(rel);
-            Files.createDirectories(target.getParent());
-            Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-            files.add(target);
+            Path from = source;
+            files.add(OutputFiles.replace(out.resolve(rel),
+                    t -> Files.copy(from, t, StandardCopyOption.REPLACE_EXISTING)));
         }
-        Reports.wideCsv(files, out.resolve("dataset-wide.csv"));
-        Reports.tidyCsv(files, out.resolve("dataset-tidy.csv"));
-        Path report = Reports.suiteHtml(files, out.resolve("report.html"),
-                List.of(out.resolve("dataset-wide.csv"), out.resolve("dataset-tidy.csv")));
+        List<Path> datasets = OutputFiles.writeDatasets(files, out);
+        Path report = Reports.suiteHtml(files, out.resolve("report.html"), datasets);
         System.out.println("merged " + files.size() + " characterisation(s) from " + shards.size() + " shard(s) into "
                 + out.toAbsolutePath().normalize());
         System.out.println("report: " + report.toAbsolutePath().normalize());

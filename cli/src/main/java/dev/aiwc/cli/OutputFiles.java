@@ -1,6 +1,8 @@
 package dev.aiwc.cli;
 
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.dataset.DatasetFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -46,6 +48,23 @@ final class OutputFiles {
                         "Give another " + option + ", or add --force to replace the files this command writes.");
             }
         }
+    }
+
+    /**
+     * Writes the dataset folder of the characterisations {@code inputs} into {@code dir} (wide, tidy, roll-ups and
+     * schema, {@link DatasetFile#folder}), each file safely, and returns their paths.
+     */
+    static List<Path> writeDatasets(List<Path> inputs, Path dir) throws IOException {
+        List<Path> written = new java.util.ArrayList<>();
+        for (DatasetFile f : Reports.datasetFiles(inputs)) {
+            written.add(replace(dir.resolve(f.name()), f::write));
+        }
+        return written;
+    }
+
+    /** The files {@link #writeDatasets} writes into {@code dir}. */
+    static List<Path> datasetPaths(Path dir) {
+        return DatasetFile.folderNames().stream().map(dir::resolve).toList();
     }
 
     static Path writeString(Path file, String text) {

@@ -33,9 +33,13 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--wide", description = "wide dataset CSV to write (one row per invocation)")
     Path wide;
 
+    @Option(names = "--datasets", description = "folder to write the dataset files into: dataset-wide.csv,"
+            + " dataset-tidy.csv, the roll-ups per application and per kernel, and dataset-schema.csv")
+    Path datasets;
+
     @Override
     public Integer call() throws IOException {
-        if (html == null && figures == null && tidy == null && wide == null) {
+        if (html == null && figures == null && tidy == null && wide == null && datasets == null) {
             html = Path.of("aiwc-report.html");
         }
         if (html != null) {
@@ -50,13 +54,20 @@ final class ReportCommand implements Callable<Integer> {
             List<Path> files = Reports.figures(inputs, figures);
             System.out.println("figures: " + files.size() + " files in " + figures.toAbsolutePath().normalize());
         }
+        // a single dataset file gets its schema beside it (tidy.csv: tidy.schema.csv)
         if (tidy != null) {
             Reports.tidyCsv(inputs, tidy);
+            Reports.datasetSchema(inputs, Reports.schemaBeside(tidy));
             System.out.println("tidy CSV: " + tidy.toAbsolutePath().normalize());
         }
         if (wide != null) {
             Reports.wideCsv(inputs, wide);
+            Reports.datasetSchema(inputs, Reports.schemaBeside(wide));
             System.out.println("wide CSV: " + wide.toAbsolutePath().normalize());
+        }
+        if (datasets != null) {
+            List<Path> files = OutputFiles.writeDatasets(inputs, datasets);
+            System.out.println("datasets: " + files.size() + " files in " + datasets.toAbsolutePath().normalize());
         }
         return 0;
     }

@@ -35,7 +35,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory")
     Path out;
 
-    @Option(names = "--csv", description = "also write CSV: aiwc (AIWC format, per invocation) or tidy (long format)")
+    @Option(names = "--csv", description = "also write CSV: aiwc (AIWC format, per invocation) or tidy (long format,"
+            + " with its schema tidy.schema.csv)")
     String csv;
 
     @Option(names = "--dump-buffers", description = "write every buffer's final contents as <name>.bin")
@@ -49,6 +50,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--force", description = "replace files an earlier run left in --out (default: refuse, exit 2)")
     boolean force;
+
+    @Option(names = "--label", description = "name of this run in the datasets' label column (default: the spec's"
+            + " file name without extension)")
+    String label;
 
     @Option(names = "--progress", description = "show the progress of long launches even when standard error is not"
             + " a terminal")
@@ -110,8 +115,14 @@ final class RunCommand implements Callable<Integer> {
         }
         if ("tidy".equals(csv)) {
             files.add(out.resolve("tidy.csv"));
+            files.add(Reports.schemaBeside(out.resolve("tidy.csv")));
         }
         return files;
+    }
+
+    /** {@code --label}, else the spec's name. */
+    String runLabel() {
+        return label != null ? label : Characterise.defaultLabel(spec);
     }
 
     private void write(RunSpec runSpec, Simulator device) {
@@ -125,7 +136,7 @@ final class RunCommand implements Callable<Integer> {
         SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
             @Override
             public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
-                Characterisation c = Characterise.of(result, null, null, sim.profile, sim.threadCount());
+                Characterisation c = Characterise.of(result, sim.setup(runLabel(), null, null));
                 Path file = OutputFiles.writeString(out.resolve(CharacterisationJson.fileName(c)),
                         CharacterisationJson.toJson(c));
                 written.add(file);
@@ -151,6 +162,8 @@ final class RunCommand implements Callable<Integer> {
         List<Path> jsons = written.stream().filter(p -> p.toString().endsWith(".json")).toList();
         if ("tidy".equals(csv)) {
             written.add(OutputFiles.replace(out.resolve("tidy.csv"), t -> Reports.tidyCsv(jsons, t)));
+            written.add(OutputFiles.replace(Reports.schemaBeside(out.resolve("tidy.csv")),
+                    t -> Reports.datasetSchema(jsons, t)));
         }
         if (html != null) {
             written.add(OutputFiles.replace(html, t -> Reports.html(jsons, t)));

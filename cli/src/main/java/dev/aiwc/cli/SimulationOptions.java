@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
+import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
@@ -11,6 +12,7 @@ import dev.aiwc.instrumenter.frontend.OptLevel;
 import picocli.CommandLine.Option;
 
 import java.util.List;
+import java.util.Locale;
 
 /** Options shared by every command that simulates kernels. */
 final class SimulationOptions {
@@ -56,6 +58,21 @@ final class SimulationOptions {
             + "(default 16, the AIWC-compatible recipe; instruction counts follow the optimiser, so compare results "
             + "of one version)")
     Integer llvm;
+
+    /**
+     * The GPU the GPU models simulate, as the datasets' {@code gpu} column names it: the preset ({@code --gpu}, else
+     * the catalogue's default) followed by the {@code --gpu-set} overrides in the order given.
+     */
+    String gpuDescription() {
+        String preset = gpu == null || gpu.isBlank() ? GpuCatalogue.DEFAULT : gpu.strip().toLowerCase(Locale.ROOT);
+        return gpuSet.isEmpty() ? preset : preset + " " + String.join(" ", gpuSet);
+    }
+
+    /** What a characterisation records of these options. */
+    Characterise.Setup setup(String label, String application, String size) {
+        return new Characterise.Setup(label, application, size, profile, optLevel().name(), gpuDescription(),
+                threadCount());
+    }
 
     int threadCount() {
         if (threads != null && threads < 1) {

@@ -140,8 +140,8 @@ final class SuiteCommand implements Callable<Integer> {
 
             @Override
             public void invocation(SuiteRun run, LaunchResult result) {
-                Characterisation c = Characterise.of(result, run.application().name(), run.size(), sim.profile,
-                        sim.threadCount());
+                Characterisation c = Characterise.of(result, sim.setup(run.application().name() + "/" + run.size(),
+                        run.application().name(), run.size()));
                 Path file = OutputFiles.writeString(runDir(run).resolve(CharacterisationJson.fileName(c)),
                         CharacterisationJson.toJson(c));
                 ofRun.add(file);
@@ -172,11 +172,9 @@ final class SuiteCommand implements Callable<Integer> {
             for (String rel : ShardMerge.merge(List.of(relative))) {
                 written.add(out.resolve(rel));
             }
-            OutputFiles.replace(out.resolve("dataset-wide.csv"), t -> Reports.wideCsv(written, t));
-            OutputFiles.replace(out.resolve("dataset-tidy.csv"), t -> Reports.tidyCsv(written, t));
+            List<Path> datasets = OutputFiles.writeDatasets(written, out);
             // the index and its per-application pages under report/, each page written whole
-            report = Reports.suiteHtml(written, out.resolve("report.html"),
-                    List.of(out.resolve("dataset-wide.csv"), out.resolve("dataset-tidy.csv")));
+            report = Reports.suiteHtml(written, out.resolve("report.html"), datasets);
         }
         System.out.printf("%d run(s), %d invocation(s) in %.1f s%s; output in %s%n", summary.runs(),
                 summary.invocations(), summary.seconds(), kept == 0 ? "" : " (" + kept + " finished earlier, kept)",

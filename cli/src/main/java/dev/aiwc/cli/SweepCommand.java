@@ -291,8 +291,11 @@ final class SweepCommand implements Callable<Integer> {
             List<String> files = new ArrayList<>();
             if (failure == null) {
                 for (LaunchResult r : launches) {
-                    Characterisation ch = Characterise.of(PresetCollector.viewFor(r, gpu), application, null,
-                            sim.profile, sim.threadCount());
+                    // each configuration is a variant of its own label; the GPU column tells the presets apart
+                    Characterise.Setup setup = new Characterise.Setup(application + " " + c.label(), application, null,
+                            sim.profile, sim.optLevel().name(),
+                            gpu + (sim.gpuSet.isEmpty() ? "" : " " + String.join(" ", sim.gpuSet)), sim.threadCount());
+                    Characterisation ch = Characterise.of(PresetCollector.viewFor(r, gpu), setup);
                     String name = fileName(r.kernel(), r.invocation(), stem, gpu);
                     OutputFiles.writeString(out.resolve(name), CharacterisationJson.toJson(ch));
                     cs.add(ch);

@@ -8,6 +8,7 @@ import dev.aiwc.instrumenter.nativecl.Verification;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.dataset.DatasetCsv;
+import dev.aiwc.reports.dataset.DatasetIdentity;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,8 +36,8 @@ import java.util.concurrent.Callable;
         + " verified against the simulator, and write times.csv.")
 final class TimeCommand implements Callable<Integer> {
     /** The columns of times.csv after the identity columns. */
-    static final List<String> COLUMNS = List.of("buildOptions", "global", "local", "platform", "device", "driver",
-            "repeats", "medianSeconds", "minSeconds", "maxSeconds", "q1Seconds", "q3Seconds", "verified");
+    static final List<String> COLUMNS = List.of("platform", "device", "driver", "repeats", "medianSeconds",
+            "minSeconds", "maxSeconds", "q1Seconds", "q3Seconds", "verified");
 
     /** The file {@code aiwc time} writes inside {@code --out}. */
     static final String FILE = "times.csv";
@@ -56,15 +57,28 @@ final class TimeCommand implements Callable<Integer> {
             + " (default aiwc-out, where 'aiwc run' writes the characterisations)")
     Path out;
 
+    @Option(names = "--label", description = "label of the runs in times.csv (default: each spec's file name without"
+            + " extension, as 'aiwc run' labels them, so that the rows join the characterisations)")
+    String label;
+
+    @Option(names = "--force", description = "replace a times.csv an earlier run left in --out (default: refuse,"
+            + " exit 2)")
+    boolean force;
+
     @Option(names = "--ulps", description = "float tolerance of the check, in units in the last place (default 4)")
     Long ulps;
 
     @Mixin
     SimulationOptions sim;
 
-    /** One timed invocation on one device. */
-    private record Timing(String kernel, int invocation, String source, String buildOptions, long[] global,
-                          long[] local, NativeDevice.Available device, double[] seconds, boolean verified) {
+    /**
+     * One timed invocation on one device.
+     *
+     * @param identity the launch as the datasets name it; profile, recipe, GPU and pipelines are empty, for they
+     *                 describe a characterisation, not a native run
+     */
+    private record Timing(DatasetIdentity identity, NativeDevice.Available device, double[] seconds,
+                          boolean verified) {
     }
 
     @Override
@@ -75,24 +89,30 @@ final class TimeCommand implements Callable<Integer> {
         sim.collectors = "";
         Simulator simulator = sim.simulator();
         List<RunSpec> loaded = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
         for (Path s : specs) {
+            labels.add(label != null ? label : Characterise.defaultLabel(s));
             RunSpec r = RunSpec.load(s, simulator);
             loaded.add(sim.buildOptions.isBlank() ? r : r.withExtraBuildOptions(sim.buildOptions));
         }
         List<NativeDevice.Available> devices = chosen(device);
         OutputPaths.folder(out, "--out");
+        Path file = out.resolve(FILE);
+        // refused before the first native run, not after minutes of timing
+        OutputFiles.refuseExisting(List.of(file), force, "--out");
         Verification.Tolerance tol = ulps == null ? Verification.Tolerance.DEFAULT
                 : new Verification.Tolerance(ulps, ulps, Math.max(1, ulps / 2));
         List<Timing> timings = new ArrayList<>();
         List<String> mismatches = new ArrayList<>();
-        for (RunSpec spec : loaded) {
+        for (int s = 0; s < loaded.size(); s++) {
+            RunSpec spec = loaded.get(s);
             SpecRunner.Outcome simulated = SpecRunner.run(spec, simulator, SpecRunner.Listener.NONE);
             for (NativeDevice.Available d : devices) {
-                timings.addAll(time(spec, simulator, simulated, d, tol, mismatches));
+                timings.addAll(time(spec, labels.get(s), simulator, simulated, d, tol, mismatches));
             }
         }
         Files.createDirectories(out);
-        Path file = out.resolve(FILE);
+        OutputFiles.refuseExisting(List.of(file), force, "--out"); // nor one written while this one timed
         OutputFiles.writeString(file, csv(timings)); // beside its name, then renamed: never a truncated times.csv
         System.out.print(table(timings));
         System.out.println("wrote " + timings.size() + " row(s) to " + file.toAbsolutePath().normalize());
@@ -138,7 +158,7 @@ final class TimeCommand implements Callable<Integer> {
     }
 
     /** One warm-up run (checked against the simulator), then {@code repeat} timed runs of the whole spec. */
-    private List<Timing> time(RunSpec spec, Simulator simulator, SpecRunner.Outcome simulated,
+    private List<Timing> time(RunSpec spec, String runLabel, Simulator simulator, SpecRunner.Outcome simulated,
                               NativeDevice.Available which, Verification.Tolerance tol, List<String> mismatches) {
         int n = spec.invocations().size();
         double[][] seconds = new double[n][repeat];
@@ -178,10 +198,16 @@ final class TimeCommand implements Callable<Integer> {
         for (int i = 0; i < n; i++) {
             RunSpec.Invocation inv = spec.invocations().get(i);
             int k = perKernel.merge(inv.kernel(), 1, Integer::sum) - 1;
-            long[] local = inv.range().local() == null ? new long[0] : inv.range().local();
+            // the local size the simulator ran (the spec may leave it to the device), as the characterisation has it
+            long[] local = simulated.launches().get(i).range().local();
             // the source as the simulator names it in the characterisation (kernel.source), so the keys are equal
-            out.add(new Timing(inv.kernel(), k, spec.source().toString(), spec.buildOptions(), inv.range().global(),
-                    local, which, seconds[i], i < firstBad));
+            String source = spec.source().toString();
+            String sha = Characterise.sourceSha256(source);
+            DatasetIdentity id = new DatasetIdentity(DatasetIdentity.launchKey(runLabel, inv.kernel(), k, sha,
+                    spec.buildOptions(), inv.range().global(), local), runLabel, null, inv.kernel(), null, k, source,
+                    sha, spec.buildOptions(), inv.range().global(), local, null, null, null, null,
+                    Characterise.TOOL_VERSION);
+            out.add(new Timing(id, which, seconds[i], i < firstBad));
         }
         return out;
     }
@@ -219,27 +245,13 @@ final class TimeCommand implements Callable<Integer> {
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
-    private static String range(long[] xyz, int dims) {
-        if (xyz.length == 0) {
-            return "";
-        }
-        StringBuilder s = new StringBuilder();
-        for (int d = 0; d < 3; d++) {
-            s.append(d == 0 ? "" : "x").append(d < Math.min(dims, xyz.length) ? xyz[d] : 1);
-        }
-        return s.toString();
-    }
-
     private static String csv(List<Timing> timings) {
         StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
                 .append(String.join(",", COLUMNS)).append('\n');
         for (Timing t : timings) {
             double[] x = t.seconds().clone();
             Arrays.sort(x);
-            s.append(DatasetCsv.identity(null, t.kernel(), null, t.invocation(), t.source())).append(',')
-                    .append(DatasetCsv.field(t.buildOptions() == null ? "" : t.buildOptions())).append(',')
-                    .append(range(t.global(), t.global().length)).append(',')
-                    .append(range(t.local(), t.global().length)).append(',')
+            s.append(t.identity().csv()).append(',')
                     .append(DatasetCsv.field(t.device().platform())).append(',')
                     .append(DatasetCsv.field(t.device().device())).append(',')
                     .append(DatasetCsv.field(t.device().driver())).append(',')
@@ -257,7 +269,7 @@ final class TimeCommand implements Callable<Integer> {
             double[] x = t.seconds().clone();
             Arrays.sort(x);
             s.append(String.format(Locale.ROOT, "%s #%d on %s: median %.3f us (min %.3f, max %.3f) of %d runs%s%n",
-                    t.kernel(), t.invocation(), t.device(), quantile(x, 0.5) * 1e6, x[0] * 1e6, x[x.length - 1] * 1e6,
+                    t.identity().kernel(), t.identity().invocation(), t.device(), quantile(x, 0.5) * 1e6, x[0] * 1e6, x[x.length - 1] * 1e6,
                     x.length, t.verified() ? "" : ", UNVERIFIED"));
         }
         return s.toString();

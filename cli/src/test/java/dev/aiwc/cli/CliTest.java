@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,6 +90,40 @@ class CliTest {
         assertEquals(gpu.path("instructions").asLong(), instructions.path("gpu").asLong());
         // squared once in place, though two passes ran: element 5 is 25, not 625
         assertEquals(25, Files.readAllBytes(out.resolve("arg0.bin"))[20]);
+    }
+
+    @Test
+    void runRecordsItsLabelTheSourceDigestTheRecipeAndTheGpu() throws Exception {
+        Path sim = squareKernel();
+        Path out = tmp.resolve("labelled");
+        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--quiet", "--label", "first try", "--opt",
+                "O2", "--gpu", "GTX480-16k", "--collectors", "aiwc,fermi-l1");
+        assertEquals(0, o.code(), o.err());
+        JsonNode json = new ObjectMapper().readTree(out.resolve("square-0.json").toFile());
+        assertEquals("first try", json.path("label").asText());
+        assertEquals("O2", json.path("opt").asText());
+        assertEquals("gtx480-16k", json.path("gpu").asText());
+        String sha = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(Files.readAllBytes(tmp.resolve("sq.cl"))));
+        assertEquals(sha, json.path("kernel").path("sourceSha256").asText());
+    }
+
+    @Test
+    void withoutLabelARunIsNamedAfterItsSpecAndItsTidyCsvHasASchemaBeside() throws IOException {
+        Path sim = squareKernel();
+        Path out = tmp.resolve("unlabelled");
+        Outcome o = run("run", sim.toString(), "--out", out.toString(), "--quiet", "--csv", "tidy");
+        assertEquals(0, o.code(), o.err());
+        assertEquals("sq", new ObjectMapper().readTree(out.resolve("square-0.json").toFile()).path("label").asText());
+        assertTrue(Files.readString(out.resolve("tidy.schema.csv")).startsWith(
+                "schema,column,role,type,unit,direction,aggregation,in,description\naiwc-dataset/2,launch,identity,"));
+        Path datasets = tmp.resolve("datasets");
+        assertEquals(0, run("report", out.toString(), "--datasets", datasets.toString()).code());
+        try (var files = Files.list(datasets)) {
+            assertEquals(List.of("dataset-rollup-application.csv", "dataset-rollup-kernel.csv", "dataset-schema.csv",
+                    "dataset-tidy.csv", "dataset-wide.csv"), files.map(p -> p.getFileName().toString()).sorted()
+                    .toList());
+        }
     }
 
     @Test

@@ -45,6 +45,38 @@ class MergeCheckTest {
         CliRun.Outcome o = run("merge", shard0.toString(), shard1.toString(), "--out", out.toString());
         assertEquals(0, o.code(), o.err());
         assertTrue(Files.isRegularFile(out.resolve("dataset-wide.csv")));
+        for (String name : java.util.List.of("dataset-tidy.csv", "dataset-rollup-application.csv",
+                "dataset-rollup-kernel.csv", "dataset-schema.csv")) {
+            assertTrue(Files.isRegularFile(out.resolve(name)), name);
+        }
+    }
+
+    @Test
+    void theSuiteLabelsEachRunApplicationSlashSize() throws IOException {
+        Path out = tmp.resolve("labelled");
+        assertEquals(0, run("merge", shard0.toString(), shard1.toString(), "--out", out.toString()).code());
+        java.util.List<String> lines = Files.readAllLines(out.resolve("dataset-rollup-application.csv"));
+        assertTrue(lines.get(0).startsWith("label,application,size,"), lines.get(0));
+        // one row per application at tiny, in the merged order
+        assertEquals(java.util.List.of("bfs/tiny,bfs,tiny", "crc/tiny,crc,tiny"), lines.subList(1, lines.size())
+                .stream().map(l -> String.join(",", java.util.Arrays.asList(l.split(",")).subList(0, 3))).sorted()
+                .toList());
+    }
+
+    @Test
+    void aSecondMergeIntoTheSameFolderIsRefusedUnlessForced() throws IOException {
+        Path out = tmp.resolve("merged-twice");
+        assertEquals(0, run("merge", shard0.toString(), shard1.toString(), "--out", out.toString()).code());
+        Path wide = out.resolve("dataset-wide.csv");
+        Files.writeString(wide, "the user's edits\n");
+        CliRun.Outcome again = run("merge", shard0.toString(), shard1.toString(), "--out", out.toString());
+        assertEquals(2, again.code(), again.err());
+        assertTrue(again.err().contains("already exists") && again.err().contains("--force"), again.err());
+        assertEquals("the user's edits\n", Files.readString(wide), "nothing is replaced");
+        CliRun.Outcome forced = run("merge", shard0.toString(), shard1.toString(), "--out", out.toString(),
+                "--force");
+        assertEquals(0, forced.code(), forced.err());
+        assertTrue(Files.readString(wide).startsWith("launch,label,"), "replaced with --force");
     }
 
     @Test

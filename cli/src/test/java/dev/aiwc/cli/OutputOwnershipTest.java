@@ -71,7 +71,8 @@ class OutputOwnershipTest {
         Outcome first = CliRun.run("run", spec.toString(), "--out", out.toString(), "--csv", "tidy", "--quiet");
         assertEquals(0, first.code(), first.err());
         Map<Path, byte[]> before = snapshot(out);
-        assertEquals(List.of(Path.of("k-0.json"), Path.of("tidy.csv")), new ArrayList<>(before.keySet()));
+        assertEquals(List.of(Path.of("k-0.json"), Path.of("tidy.csv"), Path.of("tidy.schema.csv")),
+                new ArrayList<>(before.keySet()));
 
         Outcome again = CliRun.run("run", spec.toString(), "--out", out.toString(), "--csv", "tidy", "--quiet");
         assertEquals(2, again.code(), again.err());

@@ -62,8 +62,9 @@ class TimeCommandTest {
         assertEquals("0", r.get("invocation"));
         assertEquals("4", r.get("repeats"));
         assertEquals("true", r.get("verified"));
-        assertEquals("1024x1x1", r.get("global"));
-        assertEquals("64x1x1", r.get("local"));
+        assertEquals(List.of("1024", "1", "1", "64", "1", "1"), List.of(r.get("gx"), r.get("gy"), r.get("gz"),
+                r.get("lx"), r.get("ly"), r.get("lz")));
+        assertEquals("vadd", r.get("label"), "the spec's name, as 'aiwc run' labels it");
         double min = Double.parseDouble(r.get("minSeconds"));
         double q1 = Double.parseDouble(r.get("q1Seconds"));
         double median = Double.parseDouble(r.get("medianSeconds"));
@@ -91,9 +92,10 @@ class TimeCommandTest {
         List<java.util.Map<String, String>> rows = rows(out.resolve("times.csv"));
         assertEquals(2, rows.size());
         assertEquals("0", rows.get(0).get("invocation"));
-        assertEquals("512x1x1", rows.get(0).get("global"));
+        assertEquals("512", rows.get(0).get("gx"));
+        assertEquals("32", rows.get(0).get("lx"));
         assertEquals("1", rows.get(1).get("invocation"));
-        assertEquals("1024x1x1", rows.get(1).get("global"));
+        assertEquals("1024", rows.get(1).get("gx"));
     }
 
     @Test
@@ -104,13 +106,38 @@ class TimeCommandTest {
         assertEquals(0, CliRun.run("time", sim, "--repeat", "1", "--out", out.toString()).code());
         Path wide = dir.resolve("wide.csv");
         assertEquals(0, CliRun.run("report", out.toString(), "--wide", wide.toString()).code());
-        List<String> identity = dev.aiwc.reports.dataset.DatasetCsv.IDENTITY;
         var timed = rows(out.resolve("times.csv")).get(0);
         var characterised = rows(wide).get(0);
-        for (String column : identity) {
+        assertEquals(dev.aiwc.reports.dataset.DatasetCsv.IDENTITY, List.copyOf(timed.keySet()).subList(0,
+                dev.aiwc.reports.dataset.DatasetCsv.IDENTITY.size()), "times.csv opens with the identity columns");
+        // what names the launch is equal, the join key first; profile, recipe, GPU and pipelines describe a
+        // characterisation and are empty in times.csv
+        for (String column : List.of("launch", "label", "application", "kernel", "size", "invocation", "source",
+                "sourceSha256", "buildOptions", "gx", "gy", "gz", "lx", "ly", "lz", "toolVersion")) {
             assertEquals(characterised.get(column), timed.get(column), column);
         }
+        assertEquals("", timed.get("profile"));
+        assertEquals("default", characterised.get("profile"));
         assertTrue(timed.get("source").endsWith("vadd.cl"), timed.toString());
+        assertEquals(64, timed.get("sourceSha256").length(), timed.toString());
+    }
+
+    @Test
+    void aSecondTimingIntoTheSameFolderIsRefusedUnlessForced() throws IOException {
+        Path out = dir.resolve("t9");
+        String spec = dir.resolve("vadd.json").toString();
+        Outcome o = CliRun.run("time", spec, "--repeat", "1", "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        String first = Files.readString(out.resolve("times.csv"));
+        Outcome again = CliRun.run("time", spec, "--repeat", "1", "--out", out.toString(), "--label", "second");
+        assertEquals(2, again.code(), again.err());
+        assertTrue(again.err().contains(out.resolve("times.csv") + " already exists"), again.err());
+        assertTrue(again.err().contains("--force"), again.err());
+        assertEquals(first, Files.readString(out.resolve("times.csv")), "the earlier times are untouched");
+        Outcome forced = CliRun.run("time", spec, "--repeat", "1", "--out", out.toString(), "--label", "second",
+                "--force");
+        assertEquals(0, forced.code(), forced.err());
+        assertEquals("second", rows(out.resolve("times.csv")).get(0).get("label"));
     }
 
     @Test

@@ -7,6 +7,8 @@ import dev.aiwc.reports.chart.PngRenderer;
 import dev.aiwc.reports.chart.SvgRenderer;
 import dev.aiwc.reports.dataset.ComparisonCsv;
 import dev.aiwc.reports.dataset.DatasetCsv;
+import dev.aiwc.reports.dataset.DatasetFile;
+import dev.aiwc.reports.dataset.DatasetSchema;
 import dev.aiwc.reports.html.CompareReport;
 import dev.aiwc.reports.html.HtmlReport;
 import dev.aiwc.reports.html.InvocationCharts;
@@ -19,6 +21,7 @@ import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.MetricSelection;
 import dev.aiwc.reports.model.KiviatProfile;
+import dev.aiwc.reports.model.MetricCatalogue;
 import dev.aiwc.reports.trace.ScheduledTrace;
 
 import java.io.IOException;
@@ -196,6 +199,36 @@ public final class Reports {
     /** Writes the wide dataset CSV (one row per invocation) of the inputs' characterisations. */
     public static void wideCsv(List<Path> inputs, Path out) throws IOException {
         DatasetCsv.writeWide(characterisations(load(inputs).invocations()), out);
+    }
+
+    /** Writes the schema ({@link DatasetSchema}) of the inputs' datasets. */
+    public static void datasetSchema(List<Path> inputs, Path out) throws IOException {
+        List<Characterisation> rows = characterisations(load(inputs).invocations());
+        new DatasetFile(out.getFileName().toString(),
+                w -> DatasetSchema.write(rows, MetricCatalogue.installed(), w)).write(out);
+    }
+
+    /**
+     * The schema file written beside a single dataset CSV: {@code wide.csv} is described by {@code wide.schema.csv}
+     * (a dataset folder's files share {@code dataset-schema.csv}).
+     */
+    public static Path schemaBeside(Path dataset) {
+        String name = dataset.getFileName().toString();
+        String stem = name.toLowerCase(Locale.ROOT).endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
+        return dataset.resolveSibling(stem + ".schema.csv");
+    }
+
+    /**
+     * The files of a dataset folder ({@link DatasetFile#folder}: wide, tidy, roll-ups, schema) for the inputs,
+     * read once; the caller writes each where it wants.
+     */
+    public static List<DatasetFile> datasetFiles(List<Path> inputs) throws IOException {
+        Inputs in = load(inputs);
+        if (in.invocations().isEmpty()) {
+            throw new IllegalArgumentException("no characterisation (*.json with schema " + Characterisation.SCHEMA
+                    + ") found in " + inputs + "; run 'aiwc run' first");
+        }
+        return DatasetFile.folder(characterisations(in.invocations()), MetricCatalogue.installed());
     }
 
     /** The charts the HTML report shows, in page order. */

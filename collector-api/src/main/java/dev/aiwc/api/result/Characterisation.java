@@ -17,16 +17,45 @@ import java.util.Map;
  * @param metrics     category to ordered metric map (compute, parallelism, memory, control)
  * @param collectors  collector name to its own section (fermi-l1, mwp-cwp, ...)
  * @param run         how the run went (not part of the deterministic content)
+ * @param label       what the user called this run ({@code --label}, else the spec's file name without extension;
+ *                    the suite's is {@code application/size}), or null in files written before labels
+ * @param gpu         the GPU preset the GPU models simulated, with its {@code --gpu-set} overrides
+ *                    ({@code h100}, {@code gtx480-16k l1.size=48k}), or null in files written before it was recorded
+ * @param opt         the characterisation compile recipe ({@code --opt}: O0, O2, Oz, GPU), or null in older files
  */
 public record Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
                                long[] global, long[] local, long[] groups,
                                Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,
-                               RunInfo run) {
+                               RunInfo run, String label, String gpu, String opt) {
 
+    /** New fields are optional: a file without them is still this schema and reads with them null. */
     public static final String SCHEMA = "aiwc-characterisation/1";
 
-    /** @param compiler the compile pipeline description (clang version, optimisation recipe) */
-    public record KernelRef(String name, String source, String buildOptions, String compiler) {
+    /** A characterisation without label, GPU and recipe (hand-built results, files from before they were recorded). */
+    public Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
+                            long[] global, long[] local, long[] groups,
+                            Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,
+                            RunInfo run) {
+        this(application, size, kernel, invocation, profile, global, local, groups, metrics, collectors, run, null,
+                null, null);
+    }
+
+    /** This characterisation under another label. */
+    public Characterisation withLabel(String newLabel) {
+        return new Characterisation(application, size, kernel, invocation, profile, global, local, groups, metrics,
+                collectors, run, newLabel, gpu, opt);
+    }
+
+    /**
+     * @param compiler     the compile pipeline description (clang version, optimisation recipe)
+     * @param sourceSha256 SHA-256 (hex) of the source text the run compiled, or null (unknown, older files)
+     */
+    public record KernelRef(String name, String source, String buildOptions, String compiler, String sourceSha256) {
+
+        /** A kernel reference without the source's digest. */
+        public KernelRef(String name, String source, String buildOptions, String compiler) {
+            this(name, source, buildOptions, compiler, null);
+        }
     }
 
     /**

@@ -10,20 +10,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Characterisations as datasets for R and pandas.
+ * Characterisations as datasets for R and pandas (schema {@value DatasetSchema#VERSION}, see {@link DatasetSchema}).
  *
  * <ul>
- *   <li>tidy (long): {@code application,kernel,size,invocation,source,metric,value}, one row per scalar;</li>
- *   <li>wide: one row per invocation, the same five identity columns ({@link #IDENTITY}) then one column per flattened key, except
- *       the fields of lists of records (fermi-l1's {@code sms[]}, {@code byInstruction[]}), whose elements do not
- *       correspond across kernels (they stay in the tidy CSV). A histogram entry a row lacks is 0 (the opcode
- *       did not execute); any other absent value is an empty cell (NA).</li>
+ *   <li>tidy (long): the identity columns ({@link #IDENTITY}), then {@code metric,value,text}, one row per scalar;
+ *       a number (or a boolean, as 1 or 0) is in {@code value} and {@code text} is empty, a string is in {@code text}
+ *       and {@code value} is empty, so {@code value} reads as a numeric column;</li>
+ *   <li>wide: one row per invocation, the identity columns then one column per flattened numeric key. Left out:
+ *       keys whose value is text in any row (recipes, explanations, settings: they are in the tidy CSV's
+ *       {@code text} column), and the fields of lists of records (fermi-l1's {@code sms[]}, {@code byInstruction[]}),
+ *       whose elements do not correspond across kernels (they stay in the tidy CSV). A histogram entry a row lacks
+ *       is 0 (the opcode did not execute); any other absent value is an empty cell (NA).</li>
  * </ul>
  * Keys are flattened as in {@link MetricFlattening} and cover {@code metrics} and {@code collectors} (not
  * {@code run}, which is not deterministic). Wide columns appear in order of first appearance over the rows, so
@@ -38,12 +42,12 @@ public final class DatasetCsv {
 
     /**
      * The columns that identify an invocation in every dataset, {@code aiwc time}'s timings included, so that they
-     * join: the kernel's source file tells apart variants whose kernels share a name.
+     * join ({@link DatasetIdentity}).
      */
-    public static final List<String> IDENTITY = List.of("application", "kernel", "size", "invocation", "source");
+    public static final List<String> IDENTITY = DatasetIdentity.COLUMNS;
 
     /** Header of the tidy CSV. */
-    public static final String TIDY_HEADER = String.join(",", IDENTITY) + ",metric,value";
+    public static final String TIDY_HEADER = String.join(",", IDENTITY) + ",metric,value,text";
 
     private DatasetCsv() {
     }
@@ -58,13 +62,16 @@ public final class DatasetCsv {
         out.write(TIDY_HEADER);
         out.write('\n');
         for (Characterisation c : rows) {
-            String identity = identity(c);
+            String identity = DatasetIdentity.of(c).csv();
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
                 out.write(identity);
                 out.write(',');
                 out.write(field(leaf.key()));
                 out.write(',');
-                out.write(field(value(leaf.value())));
+                boolean text = leaf.value() instanceof String;
+                out.write(text ? "" : field(value(leaf.value())));
+                out.write(',');
+                out.write(text ? field((String) leaf.value()) : "");
                 out.write('\n');
             }
         }
@@ -77,51 +84,63 @@ public final class DatasetCsv {
     }
 
     public static void writeWide(List<Characterisation> rows, Writer out) throws IOException {
-        Set<String> columns = new LinkedHashSet<>();
-        List<Map<String, Object>> values = new ArrayList<>(rows.size());
-        for (Characterisation c : rows) {
-            Map<String, Object> row = new HashMap<>();
-            for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
-                if (isRecordField(leaf.key())) {
-                    continue;
-                }
-                columns.add(leaf.key());
-                row.put(leaf.key(), leaf.value());
-            }
-            values.add(row);
-        }
+        List<String> columns = metricColumns(rows);
         out.write(String.join(",", IDENTITY));
         for (String col : columns) {
             out.write(',');
             out.write(field(col));
         }
         out.write('\n');
-        for (int i = 0; i < rows.size(); i++) {
-            out.write(identity(rows.get(i)));
-            Map<String, Object> row = values.get(i);
+        for (Characterisation c : rows) {
+            Map<String, Object> row = new HashMap<>();
+            for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                row.put(leaf.key(), leaf.value());
+            }
+            out.write(DatasetIdentity.of(c).csv());
             for (String col : columns) {
                 out.write(',');
-                Object v = row.get(col);
-                if (v == null && !row.containsKey(col) && isHistogramEntry(col)) {
-                    v = 0L;
-                }
-                out.write(field(value(v)));
+                out.write(field(value(cell(row, col))));
             }
             out.write('\n');
         }
     }
 
-    /** Column names of the wide CSV for these rows, identity columns first. */
-    public static List<String> wideColumns(List<Characterisation> rows) {
-        Set<String> columns = new LinkedHashSet<>(IDENTITY);
+    /** A wide cell: the row's value, 0 for a histogram entry the row lacks, null (NA) for any other absent value. */
+    static Object cell(Map<String, Object> row, String col) {
+        Object v = row.get(col);
+        if (v == null && !row.containsKey(col) && isHistogramEntry(col)) {
+            return 0L;
+        }
+        return v;
+    }
+
+    /**
+     * The metric columns of the wide CSV, in order of first appearance: every key that is not a field of a list of
+     * records and whose value is a number (or boolean) wherever it is present.
+     */
+    public static List<String> metricColumns(List<Characterisation> rows) {
+        Set<String> columns = new LinkedHashSet<>();
+        Set<String> text = new HashSet<>();
         for (Characterisation c : rows) {
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
-                if (!isRecordField(leaf.key())) {
-                    columns.add(leaf.key());
+                if (isRecordField(leaf.key())) {
+                    continue;
+                }
+                columns.add(leaf.key());
+                if (leaf.value() instanceof String) {
+                    text.add(leaf.key());
                 }
             }
         }
+        columns.removeAll(text);
         return new ArrayList<>(columns);
+    }
+
+    /** Column names of the wide CSV for these rows, identity columns first. */
+    public static List<String> wideColumns(List<Characterisation> rows) {
+        List<String> all = new ArrayList<>(IDENTITY);
+        all.addAll(metricColumns(rows));
+        return all;
     }
 
     /** A field of an element of a list of records ({@code fermi-l1.sms[3].loadMisses}). */
@@ -134,21 +153,13 @@ public final class DatasetCsv {
         return HISTOGRAM_ENTRY.matcher(key).find();
     }
 
-    private static String identity(Characterisation c) {
-        return identity(c.application(), c.kernel() == null ? null : c.kernel().name(), c.size(), c.invocation(),
-                c.kernel() == null ? null : c.kernel().source());
-    }
-
-    /** The {@link #IDENTITY} fields of one invocation as CSV text (null: empty). */
-    public static String identity(String application, String kernel, String size, int invocation, String source) {
-        return field(application == null ? "" : application) + ',' + field(kernel == null ? "" : kernel) + ','
-                + field(size == null ? "" : size) + ',' + invocation + ',' + field(source == null ? "" : source);
-    }
-
     /** The CSV text of a leaf value. */
     public static String value(Object v) {
         if (v == null) {
             return "";
+        }
+        if (v instanceof Boolean b) {
+            return b ? "1" : "0";
         }
         if (v instanceof Double d) {
             if (d.isNaN()) {

@@ -69,6 +69,9 @@ public final class CharacterisationJson {
         w.out.append('{');
         w.depth++;
         w.field("schema", Characterisation.SCHEMA);
+        if (c.label() != null) {
+            w.field("label", c.label());
+        }
         if (c.application() != null) {
             w.field("application", c.application());
         }
@@ -79,11 +82,21 @@ public final class CharacterisationJson {
         Map<String, Object> kernel = new LinkedHashMap<>();
         kernel.put("name", k == null ? null : k.name());
         kernel.put("source", k == null ? null : k.source());
+        if (k != null && k.sourceSha256() != null) {
+            kernel.put("sourceSha256", k.sourceSha256());
+        }
         kernel.put("buildOptions", k == null ? null : k.buildOptions());
         kernel.put("compiler", k == null ? null : k.compiler());
         w.field("kernel", kernel);
         w.field("invocation", c.invocation());
         w.field("profile", c.profile());
+        // written only when known, so that a file from before they were recorded reads back to the same bytes
+        if (c.opt() != null) {
+            w.field("opt", c.opt());
+        }
+        if (c.gpu() != null) {
+            w.field("gpu", c.gpu());
+        }
         Map<String, Object> ndrange = new LinkedHashMap<>();
         ndrange.put("global", c.global());
         ndrange.put("local", c.local());
@@ -162,7 +175,8 @@ public final class CharacterisationJson {
         if (!k.isObject() || text(k, "name") == null) {
             throw new IllegalArgumentException("\"kernel.name\" is missing");
         }
-        KernelRef kernel = new KernelRef(text(k, "name"), text(k, "source"), text(k, "buildOptions"), text(k, "compiler"));
+        KernelRef kernel = new KernelRef(text(k, "name"), text(k, "source"), text(k, "buildOptions"), text(k, "compiler"),
+                text(k, "sourceSha256"));
         JsonNode nd = root.path("ndrange");
         RunInfo run = null;
         JsonNode r = root.get("run");
@@ -186,7 +200,8 @@ public final class CharacterisationJson {
         return new Characterisation(text(root, "application"), text(root, "size"), kernel,
                 root.path("invocation").asInt(0), text(root, "profile"),
                 triple(nd, "global"), triple(nd, "local"), triple(nd, "groups"),
-                sections(root.get("metrics"), "metrics"), sections(root.get("collectors"), "collectors"), run);
+                sections(root.get("metrics"), "metrics"), sections(root.get("collectors"), "collectors"), run,
+                text(root, "label"), text(root, "gpu"), text(root, "opt"));
     }
 
     private static String text(JsonNode parent, String key) {

@@ -44,17 +44,18 @@ class DatasetCsvTest {
         fermi.put("byInstruction", List.of(line));
         StringWriter out = new StringWriter();
         DatasetCsv.writeTidy(List.of(small("lud", "diag", 3, memory, Map.of("fermi-l1", fermi))), out);
-        assertEquals("""
-                application,kernel,size,invocation,source,metric,value
-                lud,diag,tiny,3,,compute.totalInstructions,40
-                lud,diag,tiny,3,,parallelism.itb.min,3
-                lud,diag,tiny,3,,parallelism.itb.median,4.5
-                lud,diag,tiny,3,,memory.localAddressEntropy[0],2.0
-                lud,diag,tiny,3,,memory.localAddressEntropy[1],1.5
-                lud,diag,tiny,3,,memory.uniqueReadWriteRatio,Inf
-                lud,diag,tiny,3,,fermi-l1.byInstruction[0].line,7
-                lud,diag,tiny,3,,fermi-l1.byInstruction[0].source,"a[i], b[i]"
-                """, out.toString());
+        // the launch key of label "", kernel diag, invocation 3, no digest, no options, 4x1x1 by 4x1x1:
+        // printf '\0diag\0003\0\0\0004,1,1,4,1,1,' | sha256sum | cut -c1-16
+        String id = "e90f72916e9f9130,,lud,diag,tiny,3,,,,4,1,1,4,1,1,default,,,,";
+        assertEquals(DatasetCsv.TIDY_HEADER + "\n"
+                + id + ",compute.totalInstructions,40,\n"
+                + id + ",parallelism.itb.min,3,\n"
+                + id + ",parallelism.itb.median,4.5,\n"
+                + id + ",memory.localAddressEntropy[0],2.0,\n"
+                + id + ",memory.localAddressEntropy[1],1.5,\n"
+                + id + ",memory.uniqueReadWriteRatio,Inf,\n"
+                + id + ",fermi-l1.byInstruction[0].line,7,\n"
+                + id + ",fermi-l1.byInstruction[0].source,,\"a[i], b[i]\"\n", out.toString());
     }
 
     @Test
@@ -66,11 +67,12 @@ class DatasetCsvTest {
         m2.put("globalAddressEntropy", Double.NaN);
         StringWriter out = new StringWriter();
         DatasetCsv.writeWide(List.of(small(null, "a", 0, m1, Map.of()), small(null, "b", 1, m2, Map.of())), out);
-        assertEquals("""
-                application,kernel,size,invocation,source,compute.totalInstructions,parallelism.itb.min,parallelism.itb.median,memory.footprint,memory.globalAddressEntropy
-                ,a,,0,,40,3,4.5,16,
-                ,b,,1,,40,3,4.5,32,NaN
-                """, out.toString());
+        String[] lines = out.toString().split("\n");
+        assertEquals(String.join(",", DatasetCsv.IDENTITY) + ",compute.totalInstructions,parallelism.itb.min,"
+                + "parallelism.itb.median,memory.footprint,memory.globalAddressEntropy", lines[0]);
+        assertTrue(lines[1].endsWith(",a,,0,,,,4,1,1,4,1,1,default,,,,,40,3,4.5,16,"), lines[1]);
+        assertTrue(lines[2].endsWith(",b,,1,,,,4,1,1,4,1,1,default,,,,,40,3,4.5,32,NaN"), lines[2]);
+        assertEquals(3, lines.length);
     }
 
     @Test
@@ -93,6 +95,38 @@ class DatasetCsvTest {
         assertTrue(columns.contains("memory.localAddressEntropy[9]"));
         assertEquals(columns.size(), lines[1].split(",", -1).length);
         // the source column tells apart variants whose kernels share a name
-        assertTrue(lines[2].startsWith("reduction,reduce,tiny,0,kernels/reduce.cl,7,245760,"));
+        assertTrue(lines[2].contains(",reduction,reduce,tiny,0,kernels/reduce.cl,"), lines[2]);
+    }
+
+    @Test
+    void tidyPutsNumbersInValueAndTextInTextSoValueIsNumeric() throws Exception {
+        Map<String, Object> memory = new LinkedHashMap<>();
+        memory.put("footprint", 16L);
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("bound", "memory");
+        model.put("ready", true);
+        StringWriter out = new StringWriter();
+        DatasetCsv.writeTidy(List.of(small(null, "k", 0, memory, Map.of("mwp-cwp", model))), out);
+        String[] lines = out.toString().split("\n");
+        assertTrue(lines[4].endsWith(",memory.footprint,16,"), lines[4]);
+        assertTrue(lines[5].endsWith(",mwp-cwp.bound,,memory"), lines[5]);
+        assertTrue(lines[6].endsWith(",mwp-cwp.ready,1,"), lines[6]);
+    }
+
+    @Test
+    void wideLeavesOutKeysThatAreTextInAnyRow() throws Exception {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("footprint", 16L);
+        Map<String, Object> numeric = new LinkedHashMap<>();
+        numeric.put("case", 2L);
+        numeric.put("cycles", 10.5);
+        Map<String, Object> text = new LinkedHashMap<>();
+        text.put("case", "cwp-at-least-mwp");
+        text.put("cycles", 12.5);
+        List<Characterisation> rows = List.of(small(null, "a", 0, m, Map.of("mwp-cwp", numeric)),
+                small(null, "b", 0, m, Map.of("mwp-cwp", text)));
+        List<String> metrics = DatasetCsv.metricColumns(rows);
+        assertEquals(List.of("compute.totalInstructions", "parallelism.itb.min", "parallelism.itb.median",
+                "memory.footprint", "mwp-cwp.cycles"), metrics);
     }
 }

@@ -214,6 +214,55 @@ class CharacterisationJsonTest {
         assertFalse(e.getMessage().isEmpty());
     }
 
+    @Test
+    void labelDigestRecipeAndGpuAreWrittenInTheirPlacesAndReadBack() {
+        Characterisation base = tiny(tinyMetrics(), Map.of());
+        Characterisation c = new Characterisation(null, null, new KernelRef("k", "k.cl", "", "clang 16", "0a1b"), 2,
+                "default", base.global(), base.local(), base.groups(), base.metrics(), base.collectors(), base.run(),
+                "my run", "gtx480-16k l1.size=48k", "O2");
+        String json = CharacterisationJson.toJson(c);
+        assertTrue(json.startsWith("{\n  \"schema\": \"aiwc-characterisation/1\",\n  \"label\": \"my run\",\n"), json);
+        assertTrue(json.contains("\"source\": \"k.cl\",\n    \"sourceSha256\": \"0a1b\",\n"), json);
+        assertTrue(json.contains("\"profile\": \"default\",\n  \"opt\": \"O2\",\n  \"gpu\": \"gtx480-16k l1.size=48k\",\n"
+                + "  \"ndrange\""), json);
+        Characterisation back = CharacterisationJson.fromJson(json);
+        assertEquals("my run", back.label());
+        assertEquals("0a1b", back.kernel().sourceSha256());
+        assertEquals("O2", back.opt());
+        assertEquals("gtx480-16k l1.size=48k", back.gpu());
+    }
+
+    @Test
+    void aFileFromBeforeLabelsReadsWithThemNullAndWritesBackUnchanged() {
+        // the keys a file of this schema held before labels, digests, recipes and GPUs were recorded
+        String old = """
+                {
+                  "schema": "aiwc-characterisation/1",
+                  "kernel": {
+                    "name": "vadd",
+                    "source": "vadd.cl",
+                    "buildOptions": "",
+                    "compiler": "clang 16"
+                  },
+                  "invocation": 0,
+                  "profile": "default",
+                  "ndrange": {
+                    "global": [4, 1, 1],
+                    "local": [4, 1, 1],
+                    "groups": [1, 1, 1]
+                  },
+                  "metrics": {},
+                  "collectors": {}
+                }
+                """;
+        Characterisation c = CharacterisationJson.fromJson(old);
+        assertNull(c.label());
+        assertNull(c.gpu());
+        assertNull(c.opt());
+        assertNull(c.kernel().sourceSha256());
+        assertEquals(old, CharacterisationJson.toJson(c));
+    }
+
     /** Walks nested maps in tests. */
     static final class MapPath {
         static Object get(Map<String, Object> m, String... keys) {
