@@ -87,14 +87,21 @@ class SweepCommandTest {
 
         List<String> csv = Files.readAllLines(out.resolve("sweep.csv"));
         assertEquals(5, csv.size(), "a header and one row per configuration and GPU");
-        assertTrue(csv.get(0).startsWith("configuration,local.x,local.y,local.z,define.TILE,gpu,application,kernel,"),
-                csv.get(0));
+        assertTrue(csv.get(0).startsWith("configuration,local.x,local.y,local.z,define.TILE,launch,label,application,"
+                + "kernel,"), csv.get(0));
+        // the varied parameters, then the identity columns: label, application, kernel and the GPU of the row
+        List<String> header = List.of(csv.get(0).split(",", -1));
         List<String> lead = new ArrayList<>();
         for (String row : csv.subList(1, 5)) {
-            lead.add(String.join(",", List.of(row.split(",", -1)).subList(0, 8)));
+            List<String> cells = List.of(row.split(",", -1));
+            lead.add(String.join(",", cells.subList(0, 5)) + "|" + cells.get(header.indexOf("label")) + "|"
+                    + cells.get(header.indexOf("application")) + "|" + cells.get(header.indexOf("kernel")) + "|"
+                    + cells.get(header.indexOf("gpu")));
         }
-        assertEquals(List.of("8x8 TILE=8,8,8,1,8,h100,mm-tiled,mm", "8x8 TILE=8,8,8,1,8,v100,mm-tiled,mm",
-                "16x16 TILE=16,16,16,1,16,h100,mm-tiled,mm", "16x16 TILE=16,16,16,1,16,v100,mm-tiled,mm"), lead);
+        assertEquals(List.of("8x8 TILE=8,8,8,1,8|mm-tiled 8x8 TILE=8|mm-tiled|mm|h100",
+                "8x8 TILE=8,8,8,1,8|mm-tiled 8x8 TILE=8|mm-tiled|mm|v100",
+                "16x16 TILE=16,16,16,1,16|mm-tiled 16x16 TILE=16|mm-tiled|mm|h100",
+                "16x16 TILE=16,16,16,1,16|mm-tiled 16x16 TILE=16|mm-tiled|mm|v100"), lead);
 
         String page = Files.readString(out.resolve("sweep.html"));
         assertEquals(2, count(page, "<tr class=\"fastest\">"), "the best row of each GPU's table");
@@ -118,10 +125,10 @@ class SweepCommandTest {
         ObjectNode alone = (ObjectNode) json.readTree(ran.resolve("mm-0.json").toFile());
         ObjectNode inSweep = (ObjectNode) json.readTree(swept.resolve("mm-0_8x8_TILE-8_v100.json").toFile());
         // one simulation fed three GPUs' models: the v100's are as if it had been the only one (all but the
-        // application the sweep names after its spec, and the timings)
+        // application the sweep names after its spec, the label naming the configuration, and the timings)
         assertEquals("mm-tiled", inSweep.get("application").asText());
         for (ObjectNode c : List.of(alone, inSweep)) {
-            c.remove(List.of("application", "run"));
+            c.remove(List.of("application", "label", "run"));
         }
         assertEquals(alone, inSweep);
     }

@@ -14,8 +14,8 @@ import java.util.Set;
 /**
  * The dataset of a sweep: the wide CSV of {@link DatasetCsv} (one row per kernel invocation, so one per configuration
  * and GPU for a one-kernel spec) with the varied parameters in front: {@code configuration}, the parameter columns
- * of the points ({@code local.x}, {@code local.y}, {@code local.z}, {@code define.NAME}) and {@code gpu}. Failed
- * configurations have no characterisation and no row.
+ * of the points ({@code local.x}, {@code local.y}, {@code local.z}, {@code define.NAME}); the GPU is the identity
+ * columns' {@code gpu}. Failed configurations have no characterisation and no row.
  */
 public final class SweepDataset {
 
@@ -37,7 +37,7 @@ public final class SweepDataset {
                     String v = p.parameters().get(col);
                     prefix.append(',').append(DatasetCsv.field(v == null ? "" : v));
                 }
-                prefix.append(',').append(DatasetCsv.field(p.gpu())).append(',');
+                prefix.append(',');
                 prefixes.add(prefix.toString());
                 rows.add(c);
             }
@@ -49,7 +49,7 @@ public final class SweepDataset {
         for (String col : columns) {
             header.append(',').append(DatasetCsv.field(col));
         }
-        out.write(header.append(",gpu,").toString());
+        out.write(header.append(',').toString());
         out.write(records.get(0));
         for (int i = 0; i < prefixes.size(); i++) {
             out.write(prefixes.get(i));
