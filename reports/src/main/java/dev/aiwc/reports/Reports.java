@@ -14,6 +14,7 @@ import dev.aiwc.reports.json.CharacterisationJson;
 import dev.aiwc.reports.model.Answer;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
+import dev.aiwc.reports.model.SourceLines;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.trace.ScheduledTrace;
@@ -106,6 +107,11 @@ public final class Reports {
             table.println();
             table.println(Answer.of(labels(vs), characterisations(vs), comparison).text());
             table.print(comparison.table(limit));
+            String hottest = SourceLines.hottestText(labels(vs), characterisations(vs), 5);
+            if (!hottest.isEmpty()) {
+                table.println();
+                table.print(hottest);
+            }
         }
         if (html != null) {
             writeString(html, CompareReport.render(vs, comparison));

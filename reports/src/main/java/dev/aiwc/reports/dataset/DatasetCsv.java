@@ -60,6 +60,9 @@ public final class DatasetCsv {
         for (Characterisation c : rows) {
             String identity = identity(c);
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                if (isEmbeddedSource(leaf.key())) {
+                    continue;
+                }
                 out.write(identity);
                 out.write(',');
                 out.write(field(leaf.key()));
@@ -122,6 +125,11 @@ public final class DatasetCsv {
             }
         }
         return new ArrayList<>(columns);
+    }
+
+    /** The source files fermi-l1's per-line view embeds for the reports: text, not a measurement. */
+    static boolean isEmbeddedSource(String key) {
+        return key.startsWith("fermi-l1.lines.sources[");
     }
 
     /** A field of an element of a list of records ({@code fermi-l1.sms[3].loadMisses}). */

@@ -11,6 +11,7 @@ import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.model.MetricCatalogue;
+import dev.aiwc.reports.model.SourceLines;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,6 +74,7 @@ public final class CompareReport {
                     ? "Fixed spoke scales, the same in every report (docs/kiviat.md)." : null);
         }
         b.append("</div>\n");
+        sourceLines(b, variants);
         boolean anyMwp = false;
         for (Characterisation c : cs) {
             anyMwp |= c.collectors() != null && c.collectors().containsKey("mwp-cwp");
@@ -101,6 +103,25 @@ public final class CompareReport {
         b.append("</details>\n</main>\n");
         Html.close(b);
         return b.toString();
+    }
+
+    /** The variants' per-source-line views side by side, when any has one. */
+    private static void sourceLines(StringBuilder b, List<Invocation> variants) {
+        List<SourceLines> views = new ArrayList<>();
+        boolean any = false;
+        for (Invocation v : variants) {
+            SourceLines view = SourceLines.of(v.characterisation());
+            views.add(view);
+            any |= view != null;
+        }
+        if (any) {
+            b.append("<h2>Source lines, side by side</h2>\n<p class=\"legend\">Each variant's source with its own line ")
+                    .append("numbers: share of the work-item instructions (shading), SIMD efficiency, transactions per ")
+                    .append("global request, L1 load hits / misses (profiler counting; stores have none) and ")
+                    .append("shared-memory bank-conflict degree (mean · max); flagged: SIMD efficiency below 1, ")
+                    .append("conflicts above 1.</p>\n");
+            SourceListing.sideBySide(b, labels(variants), views);
+        }
     }
 
     private static void table(StringBuilder b, Comparison comparison, boolean changed, String id) {
