@@ -117,9 +117,10 @@ public final class CompareReport {
         if (any) {
             b.append("<h2>Source lines, side by side</h2>\n<p class=\"legend\">Each variant's source with its own line ")
                     .append("numbers: share of the work-item instructions (shading), SIMD efficiency, transactions per ")
-                    .append("global request, L1 load hits / misses (profiler counting; stores have none) and ")
-                    .append("shared-memory bank-conflict degree (mean · max); flagged: SIMD efficiency below 1, ")
-                    .append("conflicts above 1.</p>\n");
+                    .append("global load (ld) and store (st) request, and shared-memory bank-conflict degree (mean, and ")
+                    .append("max where it differs); flagged: SIMD efficiency below 1, conflicts above 1. A line's ")
+                    .append("tooltip adds its counts and L1 load hits and misses (profiler counting; stores have none).")
+                    .append("</p>\n");
             SourceListing.sideBySide(b, labels(variants), views);
         }
     }

@@ -97,12 +97,18 @@ final class SourceListing {
             b.append(" <small>text not shown: ").append(Html.esc(f.missing())).append("</small>");
         }
         b.append("</p>\n<div class=\"scroll source-scroll\"><table class=\"source").append(compact ? " compact" : "")
-                .append("\"><thead><tr><th class=\"num\">line</th><th>source</th><th class=\"num\">share</th>");
-        if (!compact) {
-            b.append("<th class=\"num\">instructions</th>");
+                .append("\"><thead><tr><th class=\"num\">line</th><th class=\"num\">share</th>");
+        // the figures before the code: a long source line then scrolls away to the right, never the figures
+        if (compact) {
+            // side by side each pane is narrow: global transactions per request of loads and stores in one column,
+            // L1 hits and misses in the row's tooltip
+            b.append("<th class=\"num\">SIMD</th><th class=\"num\">tx/req</th><th class=\"num\">bank</th>");
+        } else {
+            b.append("<th class=\"num\">instructions</th><th class=\"num\">SIMD eff.</th><th class=\"num\">load tx/req</th>")
+                    .append("<th class=\"num\">L1 hit / miss</th><th class=\"num\">store tx/req</th>")
+                    .append("<th class=\"num\">bank conflict</th>");
         }
-        b.append("<th class=\"num\">SIMD eff.</th><th class=\"num\">load tx/req</th><th class=\"num\">L1 hit / miss</th>")
-                .append("<th class=\"num\">store tx/req</th><th class=\"num\">bank conflict</th></tr></thead><tbody>\n");
+        b.append("<th>source</th></tr></thead><tbody>\n");
         List<String> text = f.textLines();
         int last = text.size();
         for (int n : executed.keySet()) {
@@ -131,17 +137,22 @@ final class SourceListing {
             b.append(" id=\"").append(Html.esc(anchor(id, l))).append("\" class=\"run").append(heat > 0 ? " hot" + heat : "")
                     .append("\" title=\"").append(Html.esc(tooltip(l))).append("\"");
         }
-        b.append("><td class=\"num ln\">").append(n == 0 ? "—" : String.valueOf(n)).append("</td><td class=\"code\">");
+        b.append("><td class=\"num ln\">").append(n == 0 ? "—" : String.valueOf(n)).append("</td>");
+        if (l == null) {
+            b.append("<td></td>".repeat(compact ? 4 : 7));
+        } else {
+            figures(b, l, total, compact);
+        }
+        b.append("<td class=\"code\">");
         if (n == 0) {
             b.append("<i>no debug location: instructions the compiler attributed to no line</i>");
         } else if (text != null) {
             b.append(Html.esc(text));
         }
-        b.append("</td>");
-        if (l == null) {
-            b.append("<td></td>".repeat(compact ? 6 : 7)).append("</tr>\n");
-            return;
-        }
+        b.append("</td></tr>\n");
+    }
+
+    private static void figures(StringBuilder b, SourceLines.Line l, long total, boolean compact) {
         b.append("<td class=\"num\">").append(Html.esc(share(l.instructions(), total))).append("</td>");
         if (!compact) {
             b.append("<td class=\"num\">").append(l.instructions()).append("</td>");
@@ -149,22 +160,32 @@ final class SourceListing {
         boolean diverged = l.simdEfficiency() < 1;
         b.append("<td class=\"num").append(diverged ? " flag" : "").append("\">")
                 .append(Double.isNaN(l.simdEfficiency()) ? "—" : Html.esc(percent(l.simdEfficiency()))).append("</td>");
-        b.append("<td class=\"num\">").append(l.loads() > 0 ? Html.esc(Comparison.sig(l.transactionsPerLoad())) : "")
-                .append("</td><td class=\"num\">");
-        if (l.loads() > 0) {
-            b.append(l.l1Hits()).append(" / ").append(l.l1Misses());
-        } else if (l.stores() > 0) {
-            // stores write through or around the L1: no hit, no miss, and certainly not a miss rate of 0
-            b.append("<span class=\"muted\" title=\"stores write through the L1: no miss rate\">— store</span>");
+        if (compact) {
+            String loads = l.loads() > 0 ? "ld " + Comparison.sig(l.transactionsPerLoad()) : "";
+            String stores = l.stores() > 0 ? "st " + Comparison.sig(l.transactionsPerStore()) : "";
+            b.append("<td class=\"num\">").append(Html.esc(loads + (loads.isEmpty() || stores.isEmpty() ? "" : " · ")
+                    + stores)).append("</td>");
+        } else {
+            b.append("<td class=\"num\">").append(l.loads() > 0 ? Html.esc(Comparison.sig(l.transactionsPerLoad())) : "")
+                    .append("</td><td class=\"num\">");
+            if (l.loads() > 0) {
+                b.append(l.l1Hits()).append(" / ").append(l.l1Misses());
+            } else if (l.stores() > 0) {
+                // stores write through or around the L1: no hit, no miss, and certainly not a miss rate of 0
+                b.append("<span class=\"muted\" title=\"stores write through the L1: no miss rate\">— store</span>");
+            }
+            b.append("</td><td class=\"num\">")
+                    .append(l.stores() > 0 ? Html.esc(Comparison.sig(l.transactionsPerStore())) : "").append("</td>");
         }
-        b.append("</td><td class=\"num\">").append(l.stores() > 0 ? Html.esc(Comparison.sig(l.transactionsPerStore())) : "")
-                .append("</td>");
         boolean conflict = l.bankConflictMax() > 1;
         b.append("<td class=\"num").append(conflict ? " flag" : "").append("\">");
         if (l.sharedRequests() > 0) {
-            b.append(Html.esc(Comparison.sig(l.bankConflictMean()))).append(" · max ").append(l.bankConflictMax());
+            b.append(Html.esc(Comparison.sig(l.bankConflictMean())));
+            if (!compact || l.bankConflictMax() != l.bankConflictMean()) {
+                b.append(" · max ").append(l.bankConflictMax());
+            }
         }
-        b.append("</td></tr>\n");
+        b.append("</td>");
     }
 
     private static String tooltip(SourceLines.Line l) {
@@ -175,17 +196,22 @@ final class SourceListing {
             t.append(", ").append(Comparison.sig(l.activeLanes())).append(" active lanes per warp instruction");
         }
         if (l.loads() > 0) {
-            t.append("; ").append(l.loads()).append(" load requests, ").append(l.l1Hits()).append(" L1 hits, ")
-                    .append(l.l1Misses()).append(" misses");
+            t.append("; ").append(l.loads()).append(" load requests, ").append(Comparison.sig(l.transactionsPerLoad()))
+                    .append(" transactions each, ").append(l.l1Hits()).append(" L1 hits, ").append(l.l1Misses())
+                    .append(" misses");
         }
         if (l.stores() > 0) {
-            t.append("; ").append(l.stores()).append(" store requests");
+            t.append("; ").append(l.stores()).append(" store requests, ")
+                    .append(Comparison.sig(l.transactionsPerStore())).append(" transactions each (no miss rate:")
+                    .append(" stores write through)");
         }
         if (l.atomics() > 0) {
             t.append("; ").append(l.atomics()).append(" atomic requests");
         }
         if (l.sharedRequests() > 0) {
-            t.append("; ").append(l.sharedRequests()).append(" shared requests");
+            t.append("; ").append(l.sharedRequests()).append(" shared requests, bank-conflict degree ")
+                    .append(Comparison.sig(l.bankConflictMean())).append(" mean, ").append(l.bankConflictMax())
+                    .append(" max");
         }
         return t.toString();
     }

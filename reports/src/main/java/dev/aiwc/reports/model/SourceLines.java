@@ -118,19 +118,22 @@ public record SourceLines(int warpWidth, String transaction, List<File> files, L
             }
             if (t.isEmpty()) {
                 t.append("hottest source lines (share of work-item instructions, SIMD efficiency, transactions per")
-                        .append(" global load, shared bank-conflict degree):\n");
+                        .append(" global load and store, shared bank-conflict degree):\n");
             }
             t.append("  ").append(labels.get(v)).append('\n');
             long total = view.totalInstructions();
             for (Line l : view.hottest(n)) {
                 String where = (l.file() == null ? "" : l.file() + ":") + (l.line() == 0 ? "no line" : "line " + l.line());
-                t.append(String.format(java.util.Locale.ROOT, "    %-14s %6.1f%%", where,
+                t.append(String.format(java.util.Locale.ROOT, "    %-12s %5.1f%%", where,
                         total == 0 ? 0.0 : 100.0 * l.instructions() / total));
                 if (!Double.isNaN(l.simdEfficiency())) {
                     t.append(String.format(java.util.Locale.ROOT, "  SIMD %5.1f%%", 100 * l.simdEfficiency()));
                 }
                 if (l.loads() > 0) {
                     t.append("  tx/load ").append(Comparison.sig(l.transactionsPerLoad()));
+                }
+                if (l.stores() > 0) {
+                    t.append("  tx/store ").append(Comparison.sig(l.transactionsPerStore()));
                 }
                 if (l.sharedRequests() > 0) {
                     t.append("  bank conflict ").append(Comparison.sig(l.bankConflictMean()));
