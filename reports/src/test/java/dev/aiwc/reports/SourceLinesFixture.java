@@ -47,7 +47,7 @@ public final class SourceLinesFixture {
         return l;
     }
 
-    private static Map<String, Object> row(int line, long instructions, long warps, Map<String, Object> more) {
+    public static Map<String, Object> row(int line, long instructions, long warps, Map<String, Object> more) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("line", (long) line);
         m.put("instructions", instructions);
@@ -60,10 +60,15 @@ public final class SourceLinesFixture {
 
     /** The vadd fixture with {@link #lines()} in its fermi-l1 section, labelled by {@code kernel}. */
     public static Characterisation characterisation(String kernel) throws IOException {
+        return characterisation(kernel, lines());
+    }
+
+    /** The vadd fixture with the given per-line view in its fermi-l1 section. */
+    public static Characterisation characterisation(String kernel, Map<String, Object> lines) throws IOException {
         Characterisation c = Fixtures.load("vadd-0.json");
         Map<String, Map<String, Object>> collectors = new LinkedHashMap<>(c.collectors());
         Map<String, Object> fermi = new LinkedHashMap<>(collectors.get("fermi-l1"));
-        fermi.put("lines", lines());
+        fermi.put("lines", lines);
         collectors.put("fermi-l1", fermi);
         return new Characterisation(c.application(), c.size(), new Characterisation.KernelRef(kernel,
                 c.kernel().source(), c.kernel().buildOptions(), c.kernel().compiler()), c.invocation(), c.profile(),

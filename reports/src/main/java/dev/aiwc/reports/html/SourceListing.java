@@ -16,6 +16,9 @@ import java.util.Map;
 final class SourceListing {
     /** Shares of the instructions from which a line is shaded, palest first. */
     private static final double[] HOT = {0.01, 0.05, 0.15, 0.30};
+    /** Lines shown above a kernel's first executed line (its signature and comment) and below its last. */
+    private static final int CONTEXT_BEFORE = 4;
+    private static final int CONTEXT_AFTER = 2;
 
     private SourceListing() {
     }
@@ -110,13 +113,35 @@ final class SourceListing {
         }
         b.append("<th>source</th></tr></thead><tbody>\n");
         List<String> text = f.textLines();
-        int last = text.size();
+        // a file of many kernels shows the lines this kernel executed, from a few lines above the first (its
+        // signature) to just after the last, rather than the whole file for every invocation
+        int first = Integer.MAX_VALUE;
+        int last = 0;
         for (int n : executed.keySet()) {
-            last = Math.max(last, n);
+            if (n > 0) {
+                first = Math.min(first, n);
+                last = Math.max(last, n);
+            }
         }
-        for (int n = 1; n <= last; n++) {
+        if (last == 0) {
+            first = 1;
+            last = text.size();
+        } else {
+            first = Math.max(1, first - CONTEXT_BEFORE);
+            last = Math.max(last, Math.min(text.size(), last + CONTEXT_AFTER));
+        }
+        int columns = compact ? 6 : 9;
+        if (first > 1) {
+            b.append("<tr class=\"skipped\"><td colspan=\"").append(columns).append("\">lines 1–").append(first - 1)
+                    .append(" not executed, not shown</td></tr>\n");
+        }
+        for (int n = first; n <= last; n++) {
             SourceLines.Line l = executed.get(n);
             row(b, id, n, n <= text.size() ? text.get(n - 1) : null, l, total, compact);
+        }
+        if (last < text.size()) {
+            b.append("<tr class=\"skipped\"><td colspan=\"").append(columns).append("\">lines ").append(last + 1)
+                    .append("–").append(text.size()).append(" not executed, not shown</td></tr>\n");
         }
         SourceLines.Line none = executed.get(0);
         if (none != null && program) {

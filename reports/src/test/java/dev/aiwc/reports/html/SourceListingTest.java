@@ -6,6 +6,7 @@ import dev.aiwc.reports.model.Invocation;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -100,6 +101,25 @@ class SourceListingTest {
         // a pane: loads and stores as ld/st transactions per request, the conflict degree flagged
         assertTrue(side.contains("<td class=\"num\">ld 4</td><td class=\"num flag\">2</td>"), side);
         assertTrue(side.contains("<td class=\"num\">st 32</td>"));
+    }
+
+    @Test
+    void aFileOfManyKernelsShowsTheExecutedLinesWithContext() throws Exception {
+        // 20 lines, only line 15 executed: lines 11 (four above) to 17 (two below) are shown
+        StringBuilder program = new StringBuilder();
+        for (int n = 1; n <= 20; n++) {
+            program.append("line").append(n).append('\n');
+        }
+        Map<String, Object> lines = new java.util.LinkedHashMap<>(SourceLinesFixture.lines());
+        lines.put("sources", List.of(Map.of("file", "many.cl", "text", program.toString())));
+        lines.put("rows", List.of(SourceLinesFixture.row(15, 64, 2, Map.of())));
+        String html = HtmlReport.render(List.of(new Invocation("k-0", null,
+                SourceLinesFixture.characterisation("k", lines))), List.of());
+        assertTrue(html.contains("lines 1–10 not executed, not shown"));
+        assertTrue(html.contains("<td class=\"num ln\">11</td>"));
+        assertFalse(html.contains("<td class=\"num ln\">10</td>"));
+        assertTrue(html.contains("<td class=\"num ln\">17</td>"));
+        assertTrue(html.contains("lines 18–20 not executed, not shown"));
     }
 
     @Test
