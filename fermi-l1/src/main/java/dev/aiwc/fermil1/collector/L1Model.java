@@ -228,7 +228,10 @@ public final class L1Model implements CollectorRun {
         out.put("sms", sms);
         out.put("total", total.toMap());
         out.put("byInstruction", byInstruction());
-        out.put("lines", SourceLineView.section(kernel, activity(), gpu.instructions(), config));
+        if (blockCount() > 0) {
+            // an imported memory trace (aiwc l1) has no program, hence no source lines
+            out.put("lines", SourceLineView.section(kernel, activity(), gpu.instructions(), config));
+        }
         out.put("profilerCounters", profilerCounters(total));
         out.put("steps", gpu.steps());
         return out;
