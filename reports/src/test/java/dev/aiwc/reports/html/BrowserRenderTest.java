@@ -210,6 +210,9 @@ class BrowserRenderTest {
             // no console messages (layoutAt1400 checks them) and no horizontal overflow
             int[] layout = layoutAt1400(dir.resolve("profile-" + page.getFileName()), page);
             assertTrue(layout[0] <= 1400, page + " is " + layout[0] + " px wide");
+            if (page == report) {
+                continue; // one screenshot, of the side-by-side page, keeps the test short
+            }
             Path png = dir.resolve(page.getFileName() + ".png");
             run(dir.resolve("profile-shot-" + page.getFileName()), page, "--screenshot=" + png,
                     "--window-size=1400,2400");
