@@ -18,6 +18,7 @@ import dev.aiwc.reports.json.ComparisonJson;
 import dev.aiwc.reports.model.Answer;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
+import dev.aiwc.reports.model.SourceLines;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.MetricSelection;
 import dev.aiwc.reports.model.KiviatProfile;
@@ -132,6 +133,11 @@ public final class Reports {
             table.println();
             table.println(answer.text());
             table.print(selected.table(limit));
+            String hottest = SourceLines.hottestText(labels(vs), characterisations(vs), 5);
+            if (!hottest.isEmpty()) {
+                table.println();
+                table.print(hottest);
+            }
         }
         if (html != null) {
             writeString(html, CompareReport.render(vs, comparison, selected));

@@ -15,10 +15,19 @@ package dev.aiwc.api.descriptor;
  * @param space         for an IR load/store: the pointer's address space; null otherwise
  * @param accessBytes   for an IR load/store: bytes accessed; 0 otherwise
  * @param line          debug source line, 0 when unknown
+ * @param file          the file of that line when it is not the program's own file (an {@code #include}d header, as
+ *                      the debug info names it), else null
  * @param text          the instruction as written in the IR (for messages and per-line reports)
  */
 public record InstructionInfo(int id, int block, int opcode, int callee, int resultWidth, int storedWidth,
-                              boolean irMemoryOp, AddressSpace space, int accessBytes, int line, String text) {
+                              boolean irMemoryOp, AddressSpace space, int accessBytes, int line, String file,
+                              String text) {
+
+    /** An instruction of the program's own file (or of no known line). */
+    public InstructionInfo(int id, int block, int opcode, int callee, int resultWidth, int storedWidth,
+                           boolean irMemoryOp, AddressSpace space, int accessBytes, int line, String text) {
+        this(id, block, opcode, callee, resultWidth, storedWidth, irMemoryOp, space, accessBytes, line, null, text);
+    }
 
     /** SIMD width under the corrected definition: the stored vector for a store or vstore, else the result vector. */
     public int simdWidth() {

@@ -51,7 +51,8 @@ final class FermiL1Metrics {
         d.add(MetricDescriptor.of(b + ".requestsPerWarpInstruction", "requests / warp instruction", LOWER_IS_BETTER,
                 MEAN, "Coalescing: 1 line (4 sectors) per warp for consecutive floats, up to 32 when scattered"));
         d.add(MetricDescriptor.of(b + ".missRate", "fraction", LOWER_IS_BETTER, MEAN,
-                "Misses / requests of a load (0 for stores, which do not allocate)"));
+                "Misses / requests of a load (absent for stores, which write through or around the L1)"));
+        lines(d, f + ".lines");
         String p = f + ".profilerCounters";
         d.add(MetricDescriptor.of(p, "", NEITHER, NONE, "The totals under the names a vendor profiler uses"));
         profiler(d, p, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "requests", NEITHER,
@@ -85,6 +86,69 @@ final class FermiL1Metrics {
         d.add(MetricDescriptor.of(f + ".steps", "scheduler steps", LOWER_IS_BETTER, SUM,
                 "Model time of the slowest SM: issued warp instructions plus waiting, in scheduler steps"));
         return List.copyOf(d);
+    }
+
+    /** The per-source-line view ({@code SourceLineView}). */
+    private static void lines(List<MetricDescriptor> d, String l) {
+        d.add(MetricDescriptor.of(l, "", NEITHER, NONE,
+                "Per OpenCL source line: instructions, SIMD efficiency, global transactions, L1 hits and misses and"
+                        + " shared-memory bank conflicts, with the source text"));
+        d.add(MetricDescriptor.of(l + ".warpWidth", "threads", NEITHER, NONE,
+                "Threads per warp of the GPU's warp schedule: the denominator of simdEfficiency"));
+        d.add(MetricDescriptor.of(l + ".transaction", "", NEITHER, NONE,
+                "What one global-memory transaction moves on this GPU: a sector (sectored L1) or a cache line"));
+        d.add(MetricDescriptor.of(l + ".sources", "", NEITHER, NONE,
+                "The program file and each #included file a line lies in, embedded so reports show the source"
+                        + " that was characterised"));
+        d.add(MetricDescriptor.of(l + ".sources[].file", "", NEITHER, NONE,
+                "The file as the run named it (the program) or as the debug info names it (an #included file)"));
+        d.add(MetricDescriptor.of(l + ".sources[].sha256", "", NEITHER, NONE, "SHA-256 of the file's bytes"));
+        d.add(MetricDescriptor.of(l + ".sources[].text", "", NEITHER, NONE, "The file's text"));
+        d.add(MetricDescriptor.of(l + ".sources[].missing", "", NEITHER, NONE,
+                "Why the text is not embedded (unreadable, LLVM IR program, larger than 1 MiB)"));
+        String r = l + ".rows[]";
+        d.add(MetricDescriptor.of(l + ".rows", "", NEITHER, NONE,
+                "One record per executed source line, program file first, then #included files; line 0 gathers"
+                        + " instructions without a debug location"));
+        d.add(MetricDescriptor.of(r + ".file", "", NEITHER, NONE,
+                "The #included file the line lies in (absent: the program file)"));
+        d.add(MetricDescriptor.of(r + ".line", "line", NEITHER, NONE,
+                "Source line, from the debug info of clang -gline-tables-only (0: no debug location)"));
+        d.add(MetricDescriptor.of(r + ".instructions", "instructions", LOWER_IS_BETTER, SUM,
+                "Work-item IR instructions executed on the line (the characterisation pipeline's IR)"));
+        d.add(MetricDescriptor.of(r + ".warpInstructions", "warp instructions", LOWER_IS_BETTER, SUM,
+                "Executions of the line's IR instructions by a warp, under the GPU's warp schedule"));
+        d.add(MetricDescriptor.of(r + ".activeLanes", "threads / warp instruction", HIGHER_IS_BETTER, MEAN,
+                "Mean active lanes per warp instruction: instructions / warpInstructions"));
+        d.add(MetricDescriptor.of(r + ".simdEfficiency", "fraction", HIGHER_IS_BETTER, MEAN,
+                "activeLanes / warpWidth: below 1 where branches diverge within a warp or a warp is partly filled"));
+        d.add(MetricDescriptor.of(r + ".loads", "requests", LOWER_IS_BETTER, SUM,
+                "Warp-level global load requests (warp load instructions)"));
+        d.add(MetricDescriptor.of(r + ".loadTransactions", "transactions", LOWER_IS_BETTER, SUM,
+                "Sectors (sectored L1) or lines the coalesced load requests look up"));
+        d.add(MetricDescriptor.of(r + ".transactionsPerLoad", "transactions / request", LOWER_IS_BETTER, MEAN,
+                "Coalescing of loads: 4 sectors or 1 line for a warp's consecutive 4-byte words, up to 32 when"
+                        + " scattered"));
+        d.add(MetricDescriptor.of(r + ".l1Hits", "transactions", HIGHER_IS_BETTER, SUM,
+                "Load lookups that hit, counted as a profiler does: lookups merged into a fill in flight are hits"));
+        d.add(MetricDescriptor.of(r + ".l1Misses", "transactions", LOWER_IS_BETTER, SUM,
+                "Load lookups that sent a request to memory (profiler counting)"));
+        d.add(MetricDescriptor.of(r + ".l1MissRate", "fraction", LOWER_IS_BETTER, MEAN,
+                "l1Misses / loadTransactions (loads only: stores have no miss rate)"));
+        d.add(MetricDescriptor.of(r + ".stores", "requests", NEITHER, SUM,
+                "Warp-level global store requests"));
+        d.add(MetricDescriptor.of(r + ".storeTransactions", "transactions", LOWER_IS_BETTER, SUM,
+                "Sectors or lines the coalesced store requests write"));
+        d.add(MetricDescriptor.of(r + ".transactionsPerStore", "transactions / request", LOWER_IS_BETTER, MEAN,
+                "Coalescing of stores; stores write through or around the L1, so they have no hits or misses"));
+        d.add(MetricDescriptor.of(r + ".atomics", "requests", NEITHER, SUM,
+                "Warp-level global atomics and other accesses that bypass the L1"));
+        d.add(MetricDescriptor.of(r + ".sharedRequests", "requests", NEITHER, SUM,
+                "Warp-level shared (OpenCL local) memory requests"));
+        d.add(MetricDescriptor.of(r + ".bankConflictMean", "passes / request", LOWER_IS_BETTER, MEAN,
+                "Mean bank-conflict degree: serialised passes per shared request (1: conflict-free, 2: 2-way)"));
+        d.add(MetricDescriptor.of(r + ".bankConflictMax", "passes", LOWER_IS_BETTER, NONE,
+                "Largest bank-conflict degree of any shared request on the line"));
     }
 
     private static void profiler(List<MetricDescriptor> d, String prefix, String counter, String unit,

@@ -13,6 +13,8 @@ import dev.aiwc.fermil1.cache.CacheCounters;
 import dev.aiwc.fermil1.coalescing.Coalescer;
 import dev.aiwc.fermil1.coalescing.SharedBanks;
 import dev.aiwc.fermil1.config.GpuConfig;
+import dev.aiwc.fermil1.lines.SourceLineView;
+import dev.aiwc.fermil1.lines.WarpActivity;
 import dev.aiwc.fermil1.simt.BlockTrace;
 import dev.aiwc.fermil1.simt.BlockTraceBuilder;
 import dev.aiwc.fermil1.simt.WarpReconstructor;
@@ -101,6 +103,7 @@ public final class L1Model implements CollectorRun {
     private final class Tracer {
         final boolean keepLanes;
         final WarpReconstructor reconstructor;
+        final WarpActivity activity = new WarpActivity(blockCount());
         /** The block list of the partial being filled. */
         List<BlockTrace> target;
 
@@ -110,9 +113,30 @@ public final class L1Model implements CollectorRun {
                     config.sectorBytes());
             SharedBanks banks = new SharedBanks(config.sharedBanks(), config.bankBytes());
             BlockTraceBuilder builder = new BlockTraceBuilder(kernel, coalescer, banks, config.simtWidth(), keepLanes,
-                    b -> target.add(b));
+                    b -> target.add(b), activity);
             reconstructor = new WarpReconstructor(kernel, threads, config.simtWidth(), builder);
+            synchronized (activities) {
+                activities.add(activity);
+            }
         }
+    }
+
+    /** Every tracer's warp counts, summed for the per-line view when the launch is over. */
+    private final List<WarpActivity> activities = new ArrayList<>();
+
+    private int blockCount() {
+        return kernel.blocks() == null ? 0 : kernel.blocks().length;
+    }
+
+    /** The warp counts of every tracer summed: the same for any number of worker threads. */
+    private WarpActivity activity() {
+        WarpActivity sum = new WarpActivity(blockCount());
+        synchronized (activities) {
+            for (WarpActivity a : activities) {
+                sum.add(a);
+            }
+        }
+        return sum;
     }
 
     private final ArrayDeque<Tracer> spare = new ArrayDeque<>();
@@ -204,6 +228,10 @@ public final class L1Model implements CollectorRun {
         out.put("sms", sms);
         out.put("total", total.toMap());
         out.put("byInstruction", byInstruction());
+        if (blockCount() > 0) {
+            // an imported memory trace (aiwc l1) has no program, hence no source lines
+            out.put("lines", SourceLineView.section(kernel, activity(), gpu.instructions(), config));
+        }
         out.put("profilerCounters", profilerCounters(total));
         out.put("steps", gpu.steps());
         return out;
@@ -229,8 +257,10 @@ public final class L1Model implements CollectorRun {
             m.put("misses", ic.misses(id));
             m.put("requestsPerWarpInstruction", ic.warpInstructions(id) == 0 ? 0.0
                     : (double) ic.requests(id) / ic.warpInstructions(id));
-            m.put("missRate", ic.requests(id) == 0 || !ic.kind(id).equals("load") ? 0.0
-                    : (double) ic.misses(id) / ic.requests(id));
+            if (ic.kind(id).equals("load")) {
+                // stores write through or around the L1: a miss rate of 0 would read as good, so they have none
+                m.put("missRate", ic.requests(id) == 0 ? 0.0 : (double) ic.misses(id) / ic.requests(id));
+            }
             rows.add(m);
         }
         return rows;

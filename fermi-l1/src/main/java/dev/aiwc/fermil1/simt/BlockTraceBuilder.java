@@ -6,6 +6,7 @@ import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.trace.MemoryAccess;
 import dev.aiwc.fermil1.coalescing.Coalescer;
 import dev.aiwc.fermil1.coalescing.SharedBanks;
+import dev.aiwc.fermil1.lines.WarpActivity;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 
@@ -26,6 +27,8 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
     private final boolean keepLanes;
     private final int warpSize;
     private final Consumer<BlockTrace> out;
+    /** Where the per-line view's warp counts go; null when nobody asked for them. */
+    private final WarpActivity activity;
 
     private long group;
     private int threads;
@@ -44,6 +47,13 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
 
     public BlockTraceBuilder(KernelDescriptor kernel, Coalescer coalescer, SharedBanks banks, int warpSize,
                              boolean keepLanes, Consumer<BlockTrace> out) {
+        this(kernel, coalescer, banks, warpSize, keepLanes, out, null);
+    }
+
+    /** A builder that also counts, into {@code activity}, each block's warp executions and active lanes. */
+    public BlockTraceBuilder(KernelDescriptor kernel, Coalescer coalescer, SharedBanks banks, int warpSize,
+                             boolean keepLanes, Consumer<BlockTrace> out, WarpActivity activity) {
+        this.activity = activity;
         BlockInfo[] blocks = kernel.blocks() == null ? new BlockInfo[0] : kernel.blocks();
         blockFirst = new int[blocks.length];
         blockInstructions = new int[blocks.length];
@@ -86,6 +96,9 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
 
     @Override
     public void block(int warp, int block, int laneCount) {
+        if (activity != null) {
+            activity.block(block, laneCount);
+        }
         computeUpTo(warp, blockEnd[warp]);
         cursor[warp] = blockFirst[block];
         blockEnd[warp] = blockFirst[block] + blockInstructions[block];
@@ -119,7 +132,11 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
         IntArrayList ops = warpOps.get(warp);
         int bytes = MemoryAccess.bytes(flags);
         if (MemoryAccess.spaceCode(flags) == AddressSpace.LOCAL.code) {
-            ops.add(BlockTrace.op(BlockTrace.SHARED, banks.degree(laneCount, lanes, addresses, bytes)));
+            int degree = banks.degree(laneCount, lanes, addresses, bytes);
+            if (activity != null) {
+                activity.shared(instruction, degree);
+            }
+            ops.add(BlockTrace.op(BlockTrace.SHARED, degree));
             return;
         }
         int kind = MemoryAccess.kind(flags);

@@ -2,12 +2,16 @@ package dev.aiwc.fermil1.sm;
 
 import java.util.Arrays;
 
-/** Per static memory instruction: warp instructions, L1 requests, hits and misses (growable, indexed by id). */
+/**
+ * Per static memory instruction: warp instructions, L1 requests, hits and misses, and the misses merged into a fill
+ * already in flight (which a profiler counts as hits), growable, indexed by id.
+ */
 public final class InstructionCounters {
     long[] warpInstructions = new long[64];
     long[] requests = new long[64];
     long[] hits = new long[64];
     long[] misses = new long[64];
+    long[] merged = new long[64];
     byte[] kind = new byte[64]; // 0 unseen, 1 load, 2 store, 3 uncached
 
     void ensure(int id) {
@@ -17,17 +21,19 @@ public final class InstructionCounters {
             requests = Arrays.copyOf(requests, cap);
             hits = Arrays.copyOf(hits, cap);
             misses = Arrays.copyOf(misses, cap);
+            merged = Arrays.copyOf(merged, cap);
             kind = Arrays.copyOf(kind, cap);
         }
     }
 
-    void count(int instruction, byte kind, long requests, long hits) {
+    void count(int instruction, byte kind, long requests, long hits, long merged) {
         ensure(instruction);
         this.kind[instruction] = kind;
         warpInstructions[instruction]++;
         this.requests[instruction] += requests;
         this.hits[instruction] += hits;
         misses[instruction] += kind == 1 ? requests - hits : 0;
+        this.merged[instruction] += merged;
     }
 
     /**
@@ -43,6 +49,7 @@ public final class InstructionCounters {
                 requests[i] += o.requests[i];
                 hits[i] += o.hits[i];
                 misses[i] += o.misses[i];
+                merged[i] += o.merged[i];
             }
         }
     }
@@ -77,5 +84,15 @@ public final class InstructionCounters {
 
     public long misses(int id) {
         return misses[id];
+    }
+
+    /** Load lookups a profiler counts as hits: the model's hits plus those merged into a fill in flight. */
+    public long profilerHits(int id) {
+        return hits[id] + merged[id];
+    }
+
+    /** Load lookups a profiler counts as misses: those that sent a request to memory. */
+    public long profilerMisses(int id) {
+        return misses[id] - merged[id];
     }
 }

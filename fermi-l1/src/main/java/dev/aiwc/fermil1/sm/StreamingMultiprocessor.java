@@ -60,6 +60,8 @@ final class StreamingMultiprocessor {
     private final long[] loadReady;
     private final long[] loadLookups;
     private final long[] loadHits;
+    /** Per slot: the current load's lookups merged into a fill in flight (hits to a profiler). */
+    private final long[] loadMerged;
     /** MSHR entries one warp may hold (0: no limit of its own), and when each warp's entries return. */
     private final int entriesPerWarp;
     private final long[] warpEntries;
@@ -108,6 +110,7 @@ final class StreamingMultiprocessor {
         loadReady = new long[slots];
         loadLookups = new long[slots];
         loadHits = new long[slots];
+        loadMerged = new long[slots];
         entriesPerWarp = config.mshrsPerWarp();
         warpEntries = new long[slots * entriesPerWarp];
     }
@@ -348,6 +351,7 @@ final class StreamingMultiprocessor {
                     loadReady[s] = next;
                     loadLookups[s] = 0;
                     loadHits[s] = 0;
+                    loadMerged[s] = 0;
                 }
                 for (int e = reqStart[value + 1]; r < e; r++) {
                     long retry = l1.admit(lines[r], masks[r], now, warpFreeAt(s, now));
@@ -363,9 +367,11 @@ final class StreamingMultiprocessor {
                     }
                     long requestsBefore = c.loadRequests;
                     long hitsBefore = c.loadHits;
+                    long mergedBefore = c.latency;
                     loadReady[s] = Math.max(loadReady[s], l1.load(lines[r], masks[r], now));
                     loadLookups[s] += c.loadRequests - requestsBefore;
                     loadHits[s] += c.loadHits - hitsBefore;
+                    loadMerged[s] += c.latency - mergedBefore;
                     if (entriesPerWarp > 0 && l1.lastAllocation() >= 0) {
                         holdEntry(s, now, l1.lastAllocation());
                     }
@@ -376,7 +382,7 @@ final class StreamingMultiprocessor {
                     next = Math.max(next, loadReady[s]);
                 }
                 if (reported) {
-                    instructions.count(bt.memInstr()[value], (byte) 1, loadLookups[s], loadHits[s]);
+                    instructions.count(bt.memInstr()[value], (byte) 1, loadLookups[s], loadHits[s], loadMerged[s]);
                 }
                 gpu.listen(id, bt, warpOf[s], value, false);
                 pc[s]++;
@@ -392,7 +398,7 @@ final class StreamingMultiprocessor {
                 }
                 if (reported) {
                     instructions.count(bt.memInstr()[value], (byte) 2, c.storeRequests - requestsBefore,
-                            c.storeHits - hitsBefore);
+                            c.storeHits - hitsBefore, 0);
                 }
                 gpu.listen(id, bt, warpOf[s], value, true);
                 pc[s]++;
@@ -413,7 +419,7 @@ final class StreamingMultiprocessor {
                 blockRemaining[blockOfSlot[s]]--;
                 c.uncachedRequests++;
                 if (reported) {
-                    instructions.count(bt.memInstr()[value], (byte) 3, 0, 0);
+                    instructions.count(bt.memInstr()[value], (byte) 3, 0, 0, 0);
                 }
                 pc[s]++;
             }

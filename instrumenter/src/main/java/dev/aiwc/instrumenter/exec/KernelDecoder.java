@@ -429,7 +429,7 @@ final class KernelDecoder {
                 storedWidth = vt instanceof IrType.VectorType v ? v.length() : 1;
             }
             instructionInfos.add(new InstructionInfo(id, blockId, op, callee, resultWidth, storedWidth, mem, space,
-                    bytes, in.line(), in.text()));
+                    bytes, in.line(), in.file(), in.text()));
         }
         Instruction last = body.get(body.size() - 1);
         Terminator term = terminatorOf(last);

@@ -38,11 +38,13 @@ import java.util.Set;
  * @param callee    called function for {@code call}, else null
  * @param flags     keywords such as {@code nuw nsw exact inbounds disjoint nneg fast volatile tail}
  * @param line      debug source line from {@code !dbg}, 0 when absent
+ * @param file      the file of that line when it is not the program's own file (an {@code #include}d header), else
+ *                  null
  * @param text      the instruction's source text (trimmed, metadata attachments removed)
  */
 public record Instruction(String result, String opcode, IrType type, List<Operand> operands, String predicate,
                           IrType auxType, int[] indices, List<String> labels, Operand callee, Set<String> flags,
-                          int line, String text) {
+                          int line, String file, String text) {
 
     public Operand operand(int i) {
         return operands.get(i);

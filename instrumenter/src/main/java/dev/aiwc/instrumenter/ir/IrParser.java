@@ -80,7 +80,14 @@ public final class IrParser {
     private final Map<Integer, Md> metadata = new HashMap<>();
     private final Map<String, Md> namedMetadata = new HashMap<>();
     private final Map<Integer, Integer> metadataEnd = new HashMap<>();
-    private final Map<Integer, Integer> lineCache = new HashMap<>();
+    private final Map<Integer, DebugLocation> locationCache = new HashMap<>();
+    /** The compile unit's own file name, looked up once: instructions there carry no file name. */
+    private String unitFile;
+    private boolean unitFileKnown;
+
+    /** A {@code !DILocation}'s line and, when it lies in another file than the compile unit's, that file. */
+    private record DebugLocation(int line, String file) {
+    }
     private boolean opaque;
     private int nextSlot;
 
@@ -839,7 +846,7 @@ public final class IrParser {
             throw error("expected a value");
         }
         return new Instruction(null, op, type, List.copyOf(ops), predicate, aux, indices, List.of(), null,
-                freeze(flags), 0, sliceText(startTok, t - 1));
+                freeze(flags), 0, null, sliceText(startTok, t - 1));
     }
 
     private static Set<String> freeze(Set<String> flags) {
@@ -1378,12 +1385,15 @@ public final class IrParser {
         }
         int lastTok = t - 1;
         int line = 0;
+        String sourceFile = null;
         while (is(',') && kind[t + 1] == MD_NAME) {
             t++;
             boolean dbg = lx.textIs(t, "!dbg");
             t++;
             if (dbg && is(MD_ID)) {
-                line = debugLine(Integer.parseInt(lx.name(t)));
+                DebugLocation at = debugLocation(Integer.parseInt(lx.name(t)));
+                line = at.line();
+                sourceFile = at.file();
                 t++;
             } else {
                 metadataValue();
@@ -1393,7 +1403,7 @@ public final class IrParser {
             result = String.valueOf(nextSlot++);
         }
         return new Instruction(result, op, type, List.copyOf(ops), predicate, aux, indices,
-                labels.isEmpty() ? List.of() : List.copyOf(labels), callee, freeze(flags), line,
+                labels.isEmpty() ? List.of() : List.copyOf(labels), callee, freeze(flags), line, sourceFile,
                 sliceText(startTok, lastTok));
     }
 
@@ -1667,17 +1677,70 @@ public final class IrParser {
         }
     }
 
-    private int debugLine(int id) {
-        Integer cached = lineCache.get(id);
+    private DebugLocation debugLocation(int id) {
+        DebugLocation cached = locationCache.get(id);
         if (cached != null) {
             return cached;
         }
         int line = 0;
+        String file = null;
         if (metadata.get(id) instanceof MdNode n && n.fields().get("line") instanceof MdInt li) {
             line = (int) li.value();
+            // the scope (subprogram or lexical block) names the file: a function of an #included header lies there
+            file = scopeFile(n.fields().get("scope"));
+            if (!unitFileKnown) {
+                unitFile = unitFilePath();
+                unitFileKnown = true;
+            }
+            if (file != null && file.equals(unitFile)) {
+                file = null;
+            }
         }
-        lineCache.put(id, line);
-        return line;
+        DebugLocation at = new DebugLocation(line, file);
+        locationCache.put(id, at);
+        return at;
+    }
+
+    /**
+     * The file of a debug scope (a subprogram or lexical block, following enclosing scopes a few levels at most), as
+     * its {@code DIFile}'s directory and file name joined: clang names one file several ways in one module (the
+     * path it was given for the compile unit, another for a function's scope, {@code ./name} for a header beside
+     * the program), and the joined, normalised path is the same for all of them.
+     */
+    private String scopeFile(Md scope) {
+        Md s = resolve(scope);
+        for (int depth = 0; depth < 16 && s instanceof MdNode n; depth++) {
+            if (resolve(n.fields().get("file")) instanceof MdNode f) {
+                return filePath(f);
+            }
+            s = resolve(n.fields().get("scope"));
+        }
+        return null;
+    }
+
+    private static String filePath(MdNode diFile) {
+        if (!(diFile.fields().get("filename") instanceof MdStr name)) {
+            return null;
+        }
+        try {
+            java.nio.file.Path p = java.nio.file.Path.of(name.value());
+            if (!p.isAbsolute() && diFile.fields().get("directory") instanceof MdStr dir) {
+                p = java.nio.file.Path.of(dir.value()).resolve(p);
+            }
+            return p.normalize().toString();
+        } catch (java.nio.file.InvalidPathException e) {
+            return name.value();
+        }
+    }
+
+    /** The compile unit's file as {@link #scopeFile} names files. */
+    private String unitFilePath() {
+        if (namedMetadata.get("llvm.dbg.cu") instanceof MdTuple list && !list.elements().isEmpty()
+                && resolve(list.elements().get(0)) instanceof MdNode cu
+                && resolve(cu.fields().get("file")) instanceof MdNode f) {
+            return filePath(f);
+        }
+        return null;
     }
 
     private Md resolve(Md md) {

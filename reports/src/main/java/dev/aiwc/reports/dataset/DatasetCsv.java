@@ -64,6 +64,9 @@ public final class DatasetCsv {
         for (Characterisation c : rows) {
             String identity = DatasetIdentity.of(c).csv();
             for (MetricLeaf leaf : MetricFlattening.leaves(c)) {
+                if (isEmbeddedSource(leaf.key())) {
+                    continue;
+                }
                 out.write(identity);
                 out.write(',');
                 out.write(field(leaf.key()));
@@ -141,6 +144,11 @@ public final class DatasetCsv {
         List<String> all = new ArrayList<>(IDENTITY);
         all.addAll(metricColumns(rows));
         return all;
+    }
+
+    /** The source files fermi-l1's per-line view embeds for the reports: text, not a measurement. */
+    static boolean isEmbeddedSource(String key) {
+        return key.startsWith("fermi-l1.lines.sources[");
     }
 
     /** A field of an element of a list of records ({@code fermi-l1.sms[3].loadMisses}). */

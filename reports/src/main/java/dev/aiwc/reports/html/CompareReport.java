@@ -11,6 +11,7 @@ import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.model.MetricCatalogue;
+import dev.aiwc.reports.model.SourceLines;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -81,6 +82,7 @@ public final class CompareReport {
                     ? "Fixed spoke scales, the same in every report (docs/kiviat.md)." : null);
         }
         b.append("</div>\n");
+        sourceLines(b, variants);
         boolean anyMwp = false;
         for (Characterisation c : cs) {
             anyMwp |= c.collectors() != null && c.collectors().containsKey("mwp-cwp");
@@ -109,6 +111,26 @@ public final class CompareReport {
         b.append("</details>\n</main>\n");
         Html.close(b);
         return b.toString();
+    }
+
+    /** The variants' per-source-line views side by side, when any has one. */
+    private static void sourceLines(StringBuilder b, List<Invocation> variants) {
+        List<SourceLines> views = new ArrayList<>();
+        boolean any = false;
+        for (Invocation v : variants) {
+            SourceLines view = SourceLines.of(v.characterisation());
+            views.add(view);
+            any |= view != null;
+        }
+        if (any) {
+            b.append("<h2>Source lines, side by side</h2>\n<p class=\"legend\">Each variant's source with its own line ")
+                    .append("numbers: share of the work-item instructions (shading), SIMD efficiency, transactions per ")
+                    .append("global load (ld) and store (st) request, and shared-memory bank-conflict degree (mean, and ")
+                    .append("max where it differs); flagged: SIMD efficiency below 1, conflicts above 1. A line's ")
+                    .append("tooltip adds its counts and L1 load hits and misses (profiler counting; stores have none).")
+                    .append("</p>\n");
+            SourceListing.sideBySide(b, labels(variants), views);
+        }
     }
 
     private static void table(StringBuilder b, Comparison comparison, boolean changed, String id) {

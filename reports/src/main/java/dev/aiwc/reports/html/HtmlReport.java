@@ -11,6 +11,7 @@ import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.model.MetricCatalogue;
+import dev.aiwc.reports.model.SourceLines;
 import dev.aiwc.reports.trace.ScheduledTrace;
 
 import java.util.ArrayList;
@@ -289,12 +290,20 @@ public final class HtmlReport {
                         + "profiler); mshr: waited for a free miss register (older characterisations only).");
         Html.figure(b, InvocationCharts.reuseDistance(id + ".reuse", c), null);
         b.append("</div>\n");
+        SourceLines lines = SourceLines.of(c);
+        if (lines != null) {
+            SourceListing.section(b, id, lines);
+        }
         if (s.get("byInstruction") instanceof List<?> rows && !rows.isEmpty()) {
-            b.append("<h4>Misses by instruction (source line)</h4>\n");
+            // with the per-line view present, the per-IR-instruction table is a detail for whoever reads IR
+            b.append(lines != null ? "<details><summary>L1 requests and misses by IR instruction</summary>\n"
+                    : "<h4>Misses by instruction (source line)</h4>\n");
             recordsTable(b, rows, "misses", "by-instruction");
+            b.append(lines != null ? "</details>\n" : "");
         }
         Map<String, Object> rest = new LinkedHashMap<>(s);
         rest.remove("byInstruction");
+        rest.remove("lines");
         rest.remove("sms");
         b.append("<details><summary>All fermi-l1 values</summary>\n");
         leafTable(b, "fermi-l1", rest);

@@ -79,7 +79,7 @@ public final class SuiteReport {
 
     /** Keys of the spread tables left out: histogram entries, collector settings and per-line or per-SM records. */
     private static final Pattern NOT_SPREAD = Pattern.compile(
-            "Histogram(\\.|\\[)|^fermi-l1\\.(config|pipeline|byInstruction|sms)|^mwp-cwp\\.(pipeline|gpu)|\\]\\.");
+            "Histogram(\\.|\\[)|^fermi-l1\\.(config|pipeline|byInstruction|sms|lines)|^mwp-cwp\\.(pipeline|gpu)|\\]\\.");
 
     private SuiteReport() {
     }

@@ -157,7 +157,7 @@ public record Answer(List<Variant> variants, int fastest, List<Reason> reasons) 
                 || key.startsWith("mwp-cwp.cycles") || key.contains(".pipeline.") || key.contains(".config.")
                 || key.contains(".gpu.") || key.contains(".intermediates.") || key.contains(".perWarp.")
                 || key.contains(".profilerCounters.") || key.contains("[") && key.startsWith("fermi-l1.sms")
-                || key.startsWith("fermi-l1.byInstruction") || key.startsWith("histogram."));
+                || key.startsWith("fermi-l1.byInstruction") || key.startsWith("fermi-l1.lines") || key.startsWith("histogram."));
     }
 
     private static Map<String, Object> mwpCwp(Characterisation c) {

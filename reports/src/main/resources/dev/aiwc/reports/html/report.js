@@ -32,5 +32,13 @@
       });
     });
   });
+  // a source listing of a file with several kernels opens a few lines above the first line this kernel executed
+  document.querySelectorAll('.source-scroll').forEach(function (box) {
+    var run = box.querySelector('tr.run');
+    var head = box.querySelector('thead');
+    if (!run) { return; }
+    var offset = run.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    box.scrollTop = Math.max(0, offset - (head ? head.offsetHeight : 0) - 3 * run.offsetHeight);
+  });
   document.body.setAttribute('data-report-ready', String(document.querySelectorAll('svg.chart').length));
 })();

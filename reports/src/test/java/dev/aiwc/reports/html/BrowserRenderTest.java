@@ -194,6 +194,39 @@ class BrowserRenderTest {
         assertTrue(layout[0] <= 1400, "the report is " + layout[0] + " px wide");
     }
 
+    @Test
+    void perLineViewsFitA1400PixelWindowInTheReportAndSideBySide(@TempDir Path dir) throws Exception {
+        assumeTrue(chromium != null, "chromium not installed");
+        Path a = dev.aiwc.reports.json.CharacterisationJson.write(
+                dev.aiwc.reports.SourceLinesFixture.characterisation("first"), dir.resolve("a"));
+        Path b = dev.aiwc.reports.json.CharacterisationJson.write(
+                dev.aiwc.reports.SourceLinesFixture.characterisation("second"), dir.resolve("b"));
+        Path report = dir.resolve("lines-report.html");
+        Reports.html(List.of(a, b), report);
+        Path compare = dir.resolve("lines-compare.html");
+        Reports.compare(List.of(a, b), compare, null, 0);
+        for (Path page : List.of(report, compare)) {
+            assertTrue(Files.readString(page).contains("<table class=\"source"), page + " has no source listing");
+            // no console messages (layoutAt1400 checks them) and no horizontal overflow
+            int[] layout = layoutAt1400(dir.resolve("profile-" + page.getFileName()), page);
+            assertTrue(layout[0] <= 1400, page + " is " + layout[0] + " px wide");
+            if (page == report) {
+                continue; // one screenshot, of the side-by-side page, keeps the test short
+            }
+            Path png = dir.resolve(page.getFileName() + ".png");
+            run(dir.resolve("profile-shot-" + page.getFileName()), page, "--screenshot=" + png,
+                    "--window-size=1400,2400");
+            double variance = lumaVariance(ImageIO.read(png.toFile()));
+            assertTrue(variance > 100, "screenshot of " + page + " looks blank (luma variance " + variance + ")");
+            String keep = System.getProperty("aiwc.screenshots");
+            if (keep != null) {
+                Files.createDirectories(Path.of(keep));
+                Files.copy(png, Path.of(keep, png.getFileName().toString()),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
     /** Variance of the pixels' luma (0–255); a blank page has 0. */
     static double lumaVariance(BufferedImage img) {
         double sum = 0;
