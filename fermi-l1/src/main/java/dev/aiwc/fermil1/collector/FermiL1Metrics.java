@@ -129,7 +129,8 @@ final class FermiL1Metrics {
         d.add(MetricDescriptor.of(r + ".transactionsPerLoad", "transactions / request", LOWER_IS_BETTER, MEAN,
                 "Coalescing of loads: 4 sectors or 1 line for a warp's consecutive 4-byte words, up to 32 when"
                         + " scattered"));
-        d.add(MetricDescriptor.of(r + ".l1Hits", "transactions", HIGHER_IS_BETTER, SUM,
+        // a count of hits grows with the loads themselves: fewer loads that all hit is not worse, so no direction
+        d.add(MetricDescriptor.of(r + ".l1Hits", "transactions", NEITHER, SUM,
                 "Load lookups that hit, counted as a profiler does: lookups merged into a fill in flight are hits"));
         d.add(MetricDescriptor.of(r + ".l1Misses", "transactions", LOWER_IS_BETTER, SUM,
                 "Load lookups that sent a request to memory (profiler counting)"));
@@ -166,7 +167,8 @@ final class FermiL1Metrics {
                 "Warp-level global load instructions"));
         d.add(MetricDescriptor.of(p + ".loadRequests", "requests", LOWER_IS_BETTER, SUM,
                 "L1 load requests after coalescing (lines or sectors)"));
-        d.add(MetricDescriptor.of(p + ".loadHits", "requests", HIGHER_IS_BETTER, SUM, "L1 load requests that hit"));
+        d.add(MetricDescriptor.of(p + ".loadHits", "requests", NEITHER, SUM, "L1 load requests that hit (a count, "
+                + "which grows with the loads: the miss rate says whether the cache serves them)"));
         d.add(MetricDescriptor.of(p + ".loadMisses", "requests", LOWER_IS_BETTER, SUM,
                 "L1 load requests that missed, merged fills in flight included"));
         d.add(MetricDescriptor.of(p + ".missRate", "fraction", LOWER_IS_BETTER, MEAN,

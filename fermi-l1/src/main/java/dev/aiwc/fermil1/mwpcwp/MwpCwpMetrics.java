@@ -116,7 +116,7 @@ final class MwpCwpMetrics {
                 "Global loads in those block executions"));
         d.add(MetricDescriptor.of(n + ".l1Lookups", "lookups", NEITHER, SUM,
                 "Global-load lookups of the same GPU's L1 model"));
-        d.add(MetricDescriptor.of(n + ".l1Hits", "lookups", HIGHER_IS_BETTER, SUM,
+        d.add(MetricDescriptor.of(n + ".l1Hits", "lookups", NEITHER, SUM,
                 "Of those, lookups a profiler counts as hits"));
         d.add(MetricDescriptor.of(n + ".loadFootprintSectors", "sectors", NEITHER, SUM,
                 "Distinct 32-byte sectors that global loads touched"));

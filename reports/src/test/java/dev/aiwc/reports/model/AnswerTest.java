@@ -12,13 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class AnswerTest {
 
-    private static Characterisation variant(double seconds, long instructions, long loadHits, long footprint) {
+    private static Characterisation variant(double seconds, long instructions, long simdWidth, long footprint) {
         Map<String, Map<String, Object>> metrics = Map.of(
                 "compute", Map.of("totalInstructions", instructions),
+                "parallelism", Map.of("simdWidth", Map.of("mean", (double) simdWidth)),
                 "memory", Map.of("footprint", footprint));
         Map<String, Map<String, Object>> collectors = Map.of(
-                "mwp-cwp", Map.of("seconds", seconds, "bound", "memory", "gpu", Map.of("preset", "h100")),
-                "fermi-l1", Map.of("total", Map.of("loadHits", loadHits)));
+                "mwp-cwp", Map.of("seconds", seconds, "bound", "memory", "gpu", Map.of("preset", "h100")));
         return new Characterisation(null, null, new Characterisation.KernelRef("k", "k.cl", "", ""), 0, "default",
                 new long[]{64, 1, 1}, new long[]{64, 1, 1}, new long[]{1, 1, 1}, metrics, collectors, null);
     }
@@ -42,9 +42,9 @@ class AnswerTest {
         List<Characterisation> cs = List.of(variant(4e-3, 100, 10, 7), variant(1e-3, 50, 20, 9));
         List<String> labels = List.of("naive", "tiled");
         Answer a = Answer.of(labels, cs, Comparison.of(labels, cs));
-        // hits +100% (higher is better), instructions -50% (lower is better): both better, largest change first;
+        // SIMD width +100% (higher is better), instructions -50% (lower is better): both better, largest change first;
         // the footprint changed too but has no better direction; the predicted time is the answer, not a reason
-        assertEquals(List.of("fermi-l1.total.loadHits", "compute.totalInstructions"),
+        assertEquals(List.of("parallelism.simdWidth.mean", "compute.totalInstructions"),
                 a.reasons().stream().map(Answer.Reason::key).toList());
         assertEquals(1, a.reasons().get(0).verdict()[1]);
         assertEquals(1, a.reasons().get(1).verdict()[1]);

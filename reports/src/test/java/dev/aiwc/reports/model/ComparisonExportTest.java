@@ -29,18 +29,19 @@ class ComparisonExportTest {
     @TempDir
     Path dir;
 
-    /** naive: 4 ms, 100 instructions, 10 hits; tiled: 1 ms, 50 instructions, 20 hits, and a changed recipe text. */
+    /** naive: 4 ms, 100 instructions, SIMD width 1; tiled: 1 ms, 50 instructions, SIMD width 2, a changed recipe text. */
     private List<Path> variants() throws Exception {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
-        return List.of(CharacterisationJson.write(variant("naive", 4e-3, 100, 10, "O0"), a),
-                CharacterisationJson.write(variant("tiled", 1e-3, 50, 20, "Oz"), b));
+        return List.of(CharacterisationJson.write(variant("naive", 4e-3, 100, 1.0, "O0"), a),
+                CharacterisationJson.write(variant("tiled", 1e-3, 50, 2.0, "Oz"), b));
     }
 
-    private static Characterisation variant(String kernel, double seconds, long instructions, long hits, String recipe) {
+    private static Characterisation variant(String kernel, double seconds, long instructions, double simdWidth, String recipe) {
         Map<String, Map<String, Object>> metrics = new LinkedHashMap<>();
         metrics.put("compute", new LinkedHashMap<>(Map.of("totalInstructions", instructions)));
         metrics.put("memory", new LinkedHashMap<>(Map.of("footprint", 7L)));
+        metrics.put("parallelism", new LinkedHashMap<>(Map.of("simdWidth", Map.of("mean", simdWidth))));
         Map<String, Map<String, Object>> collectors = new LinkedHashMap<>();
         Map<String, Object> mwp = new LinkedHashMap<>();
         mwp.put("seconds", seconds);
@@ -48,7 +49,6 @@ class ComparisonExportTest {
         mwp.put("gpu", Map.of("preset", "h100"));
         collectors.put("mwp-cwp", mwp);
         Map<String, Object> l1 = new LinkedHashMap<>();
-        l1.put("total", new LinkedHashMap<>(Map.of("loadHits", hits)));
         l1.put("pipeline", new LinkedHashMap<>(Map.of("recipe", recipe)));
         collectors.put("fermi-l1", l1);
         return new Characterisation(null, null, new Characterisation.KernelRef(kernel, kernel + ".cl", "", ""), 0,
@@ -67,8 +67,8 @@ class ComparisonExportTest {
         assertEquals(4.0, tiled.get("speedup").asDouble(), 1e-12); // 4 ms / 1 ms
         assertEquals(1e-3, tiled.get("predictedSeconds").asDouble(), 0);
         assertEquals(50, tiled.get("instructions").asLong());
-        // reasons weigh every metric, whatever --metrics selects: the hits (+100%) come before instructions (-50%)
-        assertEquals("fermi-l1.total.loadHits", doc.get("reasons").get(0).get("key").asText());
+        // reasons weigh every metric, whatever --metrics selects: SIMD width (+100%) comes before instructions (-50%)
+        assertEquals("parallelism.simdWidth.mean", doc.get("reasons").get(0).get("key").asText());
         assertEquals("better", doc.get("reasons").get(0).get("verdict").get(1).asText());
         // the selected rows: instructions (-50%, lower is better) and the recipe text (changed, no direction)
         JsonNode rows = doc.get("metrics");
@@ -116,7 +116,7 @@ class ComparisonExportTest {
         Reports.compare(variants(), MetricSelection.parse("memory,compute"), null, null, null, out, 0);
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("fastest: tiled-0"), text);
-        assertTrue(text.contains("fermi-l1.total.loadHits: tiled-0 +100% better"), text); // a reason, unselected
+        assertTrue(text.contains("parallelism.simdWidth.mean: tiled-0 +100% better"), text); // a reason, unselected
         String table = text.substring(text.indexOf("\nmetric"));
         assertTrue(table.contains("compute.totalInstructions"), table);
         assertFalse(table.contains("fermi-l1"), table);
@@ -129,6 +129,6 @@ class ComparisonExportTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Reports.compare(vs, MetricSelection.parse("compute,memroy"), null, null, null, null, 0));
         assertTrue(e.getMessage().startsWith("--metrics memroy selects no metric"), e.getMessage());
-        assertTrue(e.getMessage().contains("sections present: compute, fermi-l1, memory, mwp-cwp"), e.getMessage());
+        assertTrue(e.getMessage().contains("sections present: compute, fermi-l1, memory, mwp-cwp, parallelism"), e.getMessage());
     }
 }

@@ -49,7 +49,10 @@ class MetricCatalogueTest {
     void directionsSayWhichWayIsBetterForComparingVariants() {
         assertEquals(MetricDescriptor.Direction.LOWER_IS_BETTER, MetricCatalogue.direction("mwp-cwp.seconds"));
         assertEquals(MetricDescriptor.Direction.LOWER_IS_BETTER, MetricCatalogue.direction("compute.totalInstructions"));
-        assertEquals(MetricDescriptor.Direction.HIGHER_IS_BETTER, MetricCatalogue.direction("fermi-l1.total.loadHits"));
+        assertEquals(MetricDescriptor.Direction.HIGHER_IS_BETTER, MetricCatalogue.direction("parallelism.simdWidth.mean"));
+        // a count of hits grows with the loads: only the rate has a better direction
+        assertEquals(MetricDescriptor.Direction.NEITHER, MetricCatalogue.direction("fermi-l1.total.loadHits"));
+        assertEquals(MetricDescriptor.Direction.LOWER_IS_BETTER, MetricCatalogue.direction("fermi-l1.total.missRate"));
         assertEquals(MetricDescriptor.Direction.NEITHER, MetricCatalogue.direction("memory.footprint"));
     }
 
