@@ -13,7 +13,7 @@ import java.util.List;
         description = "Characterises OpenCL kernels with architecture-independent metrics by simulating them.",
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
-            CalibrateCommand.class, TimeCommand.class,
+            CalibrateCommand.class, TimeCommand.class, PredictCommand.class,
             CollectorsCommand.class, MetricsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

@@ -219,7 +219,8 @@ final class TimeCommand implements Callable<Integer> {
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
-    private static String range(long[] xyz, int dims) {
+    /** An NDRange dimension list as times.csv writes it, {@code 64x64x1}. */
+    static String range(long[] xyz, int dims) {
         if (xyz.length == 0) {
             return "";
         }
