@@ -9,7 +9,8 @@ import java.util.concurrent.Callable;
 @Command(name = "predict", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Predict kernel times on real devices from the architecture-independent features:"
         + " collect a training set, train, evaluate, predict.",
-        subcommands = {PredictCollectCommand.class})
+        subcommands = {PredictCollectCommand.class, PredictTrainCommand.class, PredictEvaluateCommand.class,
+            PredictApplyCommand.class})
 final class PredictCommand implements Callable<Integer> {
 
     @CommandLine.Spec

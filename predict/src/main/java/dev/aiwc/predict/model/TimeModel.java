@@ -34,6 +34,11 @@ public final class TimeModel {
     /** A fixed provenance time: Tribuo would stamp the data's creation time into every model otherwise. */
     private static final OffsetDateTime EPOCH = OffsetDateTime.of(2026, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
 
+    static {
+        // Tribuo logs every tree it grows at INFO: hundreds of lines per forest on stderr
+        java.util.logging.Logger.getLogger("org.tribuo").setLevel(java.util.logging.Level.WARNING);
+    }
+
     private final EnsembleModel<Regressor> forest;
     private final String[] names;
 

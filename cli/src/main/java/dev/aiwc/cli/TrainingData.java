@@ -1,0 +1,54 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.predict.data.TrainingCsv;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.model.ForestSettings;
+import dev.aiwc.predict.model.Target;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The options {@code aiwc predict train} and {@code evaluate} share: the training sets and how forests grow. */
+final class TrainingData {
+
+    @Parameters(arity = "1..*", description = "training sets: training.csv files or the folders 'aiwc predict"
+            + " collect' wrote (several are joined, e.g. one per host)")
+    List<Path> data;
+
+    @Option(names = "--target", defaultValue = "log-seconds-per-instruction", description = "what the forests learn:"
+            + " log-seconds or log-seconds-per-instruction (default; ln time minus ln instructions, which lets a"
+            + " larger kernel than any seen get a larger time)")
+    String target;
+
+    @Option(names = "--trees", defaultValue = "100", description = "trees per forest (default 100)")
+    int trees;
+
+    @Option(names = "--seed", defaultValue = "18", description = "seed of the forests' bootstrap samples and"
+            + " feature draws (default 18)")
+    long seed;
+
+    /** The training sets named, as one. */
+    TrainingSet load() throws IOException {
+        List<TrainingSet> sets = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Path p : data) {
+            Path file = Files.isDirectory(p) ? p.resolve(TrainingCsv.FILE) : p;
+            sets.add(TrainingCsv.read(file));
+            names.add(file.toString());
+        }
+        return TrainingSet.union(sets, names);
+    }
+
+    Target target() {
+        return Target.parse(target);
+    }
+
+    ForestSettings settings() {
+        return ForestSettings.DEFAULT.withTrees(trees).withSeed(seed);
+    }
+}
