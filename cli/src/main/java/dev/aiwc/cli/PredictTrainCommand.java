@@ -53,7 +53,7 @@ final class PredictTrainCommand implements Callable<Integer> {
         };
         long t0 = System.nanoTime();
         PerformanceModel m = PerformanceModel.train(set, chosen, training.target(), training.settings(),
-                Characterise.TOOL_VERSION);
+                Characterise.TOOL_VERSION, training.hash);
         m.save(model);
         System.out.printf(Locale.ROOT, "trained %d forest(s) of %d trees on %d rows, %d features, in %.1f s;"
                         + " wrote %s%n", m.devices().size(), training.trees, set.rows().size(), chosen.size(),

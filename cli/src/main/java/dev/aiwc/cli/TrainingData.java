@@ -32,7 +32,14 @@ final class TrainingData {
             + " feature draws (default 18)")
     long seed;
 
-    /** The training sets named, as one. */
+    @Option(names = "--every-invocation", description = "learn from every invocation as a sample (default: the"
+            + " invocations of one kernel, size and device with equal features are one sample, their median time)")
+    boolean everyInvocation;
+
+    /** The SHA-256 of the training sets as read, before their rows are collapsed (set by {@link #load}). */
+    String hash;
+
+    /** The training sets named, as one, with repeated work collapsed unless --every-invocation. */
     TrainingSet load() throws IOException {
         List<TrainingSet> sets = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -41,7 +48,9 @@ final class TrainingData {
             sets.add(TrainingCsv.read(file));
             names.add(file.toString());
         }
-        return TrainingSet.union(sets, names);
+        TrainingSet all = TrainingSet.union(sets, names);
+        hash = all.sha256();
+        return everyInvocation ? all : all.collapsed();
     }
 
     Target target() {

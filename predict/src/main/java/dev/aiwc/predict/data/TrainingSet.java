@@ -91,6 +91,44 @@ public record TrainingSet(List<String> identityColumns, String profile, List<Str
         return i;
     }
 
+    /**
+     * The set with repeated work made one sample: rows of one kernel, size and device whose features are all equal
+     * (hmm's 2048 {@code hmm_step} launches of a size, bfs's levels of equal shape) become one row, the first's
+     * identity with the median of their times. Otherwise an application that launches one kernel thousands of
+     * times would outweigh all others in training and in every error median, while adding no information.
+     */
+    public TrainingSet collapsed() {
+        Map<String, List<TrainingRow>> groups = new LinkedHashMap<>();
+        for (TrainingRow r : rows) {
+            groups.computeIfAbsent(kernelOf(r) + "\u0000" + sizeOf(r) + "\u0000" + r.device() + "\u0000"
+                    + java.util.Arrays.toString(r.features()), k -> new ArrayList<>()).add(r);
+        }
+        List<TrainingRow> out = new ArrayList<>(groups.size());
+        for (List<TrainingRow> g : groups.values()) {
+            TrainingRow first = g.get(0);
+            if (g.size() == 1) {
+                out.add(first);
+                continue;
+            }
+            double[] t = new double[g.size()];
+            for (int i = 0; i < t.length; i++) {
+                t[i] = g.get(i).seconds();
+            }
+            java.util.Arrays.sort(t);
+            TrainingRow.Timing f = first.timing();
+            out.add(new TrainingRow(first.identity(), new TrainingRow.Timing(f.platform(), f.device(), f.driver(),
+                    f.repeats(), quantile(t, 0.5), quantile(t, 0.25), quantile(t, 0.75)), first.features()));
+        }
+        return new TrainingSet(identityColumns, profile, featureNames, out);
+    }
+
+    private static double quantile(double[] sorted, double p) {
+        double h = (sorted.length - 1) * p;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+    }
+
     /** The SHA-256 of the set as {@link TrainingCsv} writes it: a model names the exact data it learnt from. */
     public String sha256() {
         try {

@@ -59,6 +59,13 @@ public record PerformanceModel(String toolVersion, String profile, Target target
      */
     public static PerformanceModel train(dev.aiwc.predict.data.TrainingSet set, List<String> features,
                                          Target target, ForestSettings settings, String toolVersion) {
+        return train(set, features, target, settings, toolVersion, set.sha256());
+    }
+
+    /** As above, naming the training data by {@code trainingSetHash} (the file's, before rows were collapsed). */
+    public static PerformanceModel train(dev.aiwc.predict.data.TrainingSet set, List<String> features,
+                                         Target target, ForestSettings settings, String toolVersion,
+                                         String trainingSetHash) {
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
         for (String device : set.devices()) {
@@ -66,7 +73,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
             forests.put(device, fit(set, of, features, target, settings));
             rows.put(device, of.size());
         }
-        return new PerformanceModel(toolVersion, set.profile(), target, features, set.sha256(), rows, settings,
+        return new PerformanceModel(toolVersion, set.profile(), target, features, trainingSetHash, rows, settings,
                 forests);
     }
 
