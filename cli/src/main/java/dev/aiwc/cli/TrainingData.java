@@ -28,6 +28,10 @@ final class TrainingData {
     @Option(names = "--trees", defaultValue = "100", description = "trees per forest (default 100)")
     int trees;
 
+    @Option(names = "--feature-fraction", defaultValue = "0.3333", description = "share of the features each split"
+            + " considers, above 0 and below 1 (default 0.3333)")
+    float featureFraction;
+
     @Option(names = "--seed", defaultValue = "18", description = "seed of the forests' bootstrap samples and"
             + " feature draws (default 18)")
     long seed;
@@ -58,6 +62,7 @@ final class TrainingData {
     }
 
     ForestSettings settings() {
-        return ForestSettings.DEFAULT.withTrees(trees).withSeed(seed);
+        return new ForestSettings(trees, ForestSettings.DEFAULT.maxDepth(), featureFraction,
+                ForestSettings.DEFAULT.minChildWeight(), seed);
     }
 }

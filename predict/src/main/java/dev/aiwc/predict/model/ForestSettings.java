@@ -21,8 +21,9 @@ public record ForestSettings(int trees, int maxDepth, float featureFraction, flo
         if (maxDepth < 1) {
             throw new IllegalArgumentException("a tree's depth limit must be 1 or more, not " + maxDepth);
         }
-        if (!(featureFraction > 0 && featureFraction <= 1)) {
-            throw new IllegalArgumentException("the share of features per split must be in (0, 1], not "
+        if (!(featureFraction > 0 && featureFraction < 1)) {
+            // Tribuo's random forest insists on sampling features: 1 would be plain bagging, which it refuses
+            throw new IllegalArgumentException("the share of features per split must be above 0 and below 1, not "
                     + featureFraction);
         }
     }
