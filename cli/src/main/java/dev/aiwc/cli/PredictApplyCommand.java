@@ -132,7 +132,7 @@ final class PredictApplyCommand implements Callable<Integer> {
     /** A time in the unit that reads best (µs, ms or s). */
     static String time(double s) {
         if (s < 1e-3) {
-            return String.format(Locale.ROOT, "%.1f us", s * 1e6);
+            return String.format(Locale.ROOT, "%.3g us", s * 1e6);
         }
         return s < 1 ? String.format(Locale.ROOT, "%.2f ms", s * 1e3) : String.format(Locale.ROOT, "%.3f s", s);
     }
