@@ -144,8 +144,8 @@ final class PredictCollectCommand implements Callable<Integer> {
 
     /** {@code aiwc run} then {@code aiwc time} of one spec into {@code specs/<n>-<name>}, unless done before. */
     private void characteriseSpec(int index, Path spec) {
-        Path dir = out.resolve("specs").resolve(index + "-" + spec.getFileName().toString().replaceAll("[^A-Za-z0-9._-]",
-                "_"));
+        String name = spec.getFileName().toString().replaceAll("[^A-Za-z0-9._-]", "_");
+        Path dir = out.resolve("specs").resolve(index + "-" + name);
         Path chars = dir.resolve("characterisations");
         Path done = dir.resolve("characterised.txt");
         if (!Files.exists(done)) {
@@ -301,8 +301,9 @@ final class PredictCollectCommand implements Callable<Integer> {
             }
             for (Path f : files) {
                 Characterisation c = CharacterisationJson.read(f);
-                if (c.application() != null && !c.application().isEmpty()
-                        && (!sizeList.contains(c.size()) || apps.stream().noneMatch(a -> a.name().equals(c.application())))) {
+                boolean asked = sizeList.contains(c.size())
+                        && apps.stream().anyMatch(a -> a.name().equals(c.application()));
+                if (c.application() != null && !c.application().isEmpty() && !asked) {
                     continue; // of a size or application not asked for this time
                 }
                 byKey.put(TimesCsv.key(nz(c.application()), c.kernel().name(), nz(c.size()),
@@ -417,8 +418,9 @@ final class PredictCollectCommand implements Callable<Integer> {
         s.append("Each application of the built-in suite ran once on each device as a warm-up (kernels built, results"
                 + " checked against the application's Java reference), then ").append(repeat).append(" timed runs;"
                 + " every run is checked against the reference too. An invocation's time is the OpenCL profiling"
-                + " event's START to END of its launch (the kernel alone, not the host's transfers), and `medianSeconds`"
-                + " is the median of its ").append(repeat).append(" runs, `q1Seconds`/`q3Seconds` the quartiles."
+                + " event's START to END of its launch (the kernel alone, not the host's transfers), and"
+                + " `medianSeconds` is the median of its ").append(repeat)
+                .append(" runs, `q1Seconds`/`q3Seconds` the quartiles."
                 + " User specs are timed by `aiwc time` (verified against the simulator; unverified rows are left"
                 + " out). The characterisations are `aiwc suite --profile ").append(profile)
                 .append("` (deterministic, any thread count). Medians over repeats because the host may be shared"

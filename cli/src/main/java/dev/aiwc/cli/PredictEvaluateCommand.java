@@ -57,7 +57,7 @@ final class PredictEvaluateCommand implements Callable<Integer> {
         }
         TrainingSet set = training.load();
         long t0 = System.nanoTime();
-        Evaluation e = Evaluation.of(set, training.target(), training.settings(), folds);
+        Evaluation e = Evaluation.of(set, training.target(), training.settings(), folds, training.hash);
         System.out.print(e.text(top));
         System.out.printf(Locale.ROOT, "(evaluated in %.1f s)%n", (System.nanoTime() - t0) / 1e9);
         if (html != null) {

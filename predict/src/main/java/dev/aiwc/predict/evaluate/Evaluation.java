@@ -22,9 +22,10 @@ import java.util.Set;
  * @param settings   how they were grown
  * @param runs       the four cross-validations
  * @param importance every feature's permutation importance, largest first
+ * @param dataHash   the SHA-256 of the training data as read (before equal repeats were collapsed)
  */
 public record Evaluation(TrainingSet set, Target target, ForestSettings settings, List<Run> runs,
-                         List<Importance> importance) {
+                         List<Importance> importance, String dataHash) {
 
     public static final String LEAVE_KERNEL_OUT = "leave-kernel-out";
     public static final String LEAVE_ONE_SIZE_OUT = "leave-one-size-out";
@@ -57,6 +58,12 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
      * @param kernelFolds folds of the leave-kernel-out runs (0: one per kernel)
      */
     public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds) {
+        return of(set, target, settings, kernelFolds, set.sha256());
+    }
+
+    /** As above, naming the data the set was made from by {@code dataHash}. */
+    public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds,
+                                String dataHash) {
         List<String> all = set.featureNames();
         List<String> baseline = new ArrayList<>();
         for (String f : Features.BASELINE) {
@@ -90,7 +97,7 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
             importance.sort(Comparator.comparingDouble(Importance::rise).reversed()
                     .thenComparing(Importance::feature));
         }
-        return new Evaluation(set, target, settings, runs, importance);
+        return new Evaluation(set, target, settings, runs, importance, dataHash);
     }
 
     /** The number of distinct kernels in the set. */
@@ -103,8 +110,8 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
     /** The results as a plain-text table (stdout of {@code aiwc predict evaluate}). */
     public String text(int topFeatures) {
         StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "training set: %d rows, %d kernels, %d devices, sha256 %s%n",
-                set.rows().size(), kernels(), set.devices().size(), set.sha256()));
+        s.append(String.format(Locale.ROOT, "training data sha256 %s: %d samples, %d kernels, %d device(s)%n",
+                dataHash, set.rows().size(), kernels(), set.devices().size()));
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %.2f of the features per split,"
                         + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.featureFraction(),
                 target.id()));

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.predict.data.Features;
+import dev.aiwc.predict.data.TrainingRow;
+import dev.aiwc.predict.data.TrainingSet;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -49,27 +52,27 @@ public record PerformanceModel(String toolVersion, String profile, Target target
 
     public PerformanceModel {
         featureNames = List.copyOf(featureNames);
-        trainingRows = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(trainingRows));
-        forests = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(forests));
+        trainingRows = Collections.unmodifiableMap(new LinkedHashMap<>(trainingRows));
+        forests = Collections.unmodifiableMap(new LinkedHashMap<>(forests));
     }
 
     /**
      * Grows one forest per device of the set on the features named (a subset of the set's, in its order), the
      * whole set: what {@code aiwc predict train} saves.
      */
-    public static PerformanceModel train(dev.aiwc.predict.data.TrainingSet set, List<String> features,
+    public static PerformanceModel train(TrainingSet set, List<String> features,
                                          Target target, ForestSettings settings, String toolVersion) {
         return train(set, features, target, settings, toolVersion, set.sha256());
     }
 
     /** As above, naming the training data by {@code trainingSetHash} (the file's, before rows were collapsed). */
-    public static PerformanceModel train(dev.aiwc.predict.data.TrainingSet set, List<String> features,
+    public static PerformanceModel train(TrainingSet set, List<String> features,
                                          Target target, ForestSettings settings, String toolVersion,
                                          String trainingSetHash) {
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
         for (String device : set.devices()) {
-            List<dev.aiwc.predict.data.TrainingRow> of = set.of(device);
+            List<TrainingRow> of = set.of(device);
             forests.put(device, fit(set, of, features, target, settings));
             rows.put(device, of.size());
         }
@@ -78,7 +81,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
     }
 
     /** One forest on the given rows of a set, on the features named. */
-    public static TimeModel fit(dev.aiwc.predict.data.TrainingSet set, List<dev.aiwc.predict.data.TrainingRow> rows,
+    public static TimeModel fit(TrainingSet set, List<TrainingRow> rows,
                                 List<String> features, Target target, ForestSettings settings) {
         int[] at = columns(set, features);
         int instr = set.featureNames().indexOf(Target.INSTRUCTIONS);
@@ -89,7 +92,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         List<double[]> x = new ArrayList<>(rows.size());
         double[] y = new double[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
-            dev.aiwc.predict.data.TrainingRow r = rows.get(i);
+            TrainingRow r = rows.get(i);
             x.add(select(r.features(), at));
             y[i] = target.encode(r.seconds(), instr < 0 ? 1 : r.features()[instr]);
         }
@@ -97,7 +100,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
     }
 
     /** The positions of {@code features} among the set's feature columns. */
-    public static int[] columns(dev.aiwc.predict.data.TrainingSet set, List<String> features) {
+    public static int[] columns(TrainingSet set, List<String> features) {
         int[] at = new int[features.size()];
         for (int i = 0; i < at.length; i++) {
             at[i] = set.featureIndex(features.get(i));

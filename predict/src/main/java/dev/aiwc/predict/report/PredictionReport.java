@@ -31,10 +31,12 @@ public final class PredictionReport {
                 + "td:first-child,th:first-child,td.l{text-align:left}figure{display:inline-block;margin:0 1em 1em 0}"
                 + "</style>\n</head>\n<body>\n<h1>Time prediction: cross-validation</h1>\n");
         TrainingSet set = e.set();
-        b.append("<p>").append(set.rows().size()).append(" rows (invocation × device), ").append(e.kernels())
+        b.append("<p>").append(set.rows().size()).append(" samples (invocation × device, equal repeats collapsed), ")
+                .append(e.kernels())
                 .append(" kernels, ").append(set.devices().size()).append(" device(s), ")
-                .append(set.featureNames().size()).append(" features; training set SHA-256 <code>")
-                .append(set.sha256()).append("</code>. Random forests (Tribuo) of ").append(e.settings().trees())
+                .append(set.featureNames().size()).append(" features; training data SHA-256 <code>")
+                .append(e.dataHash()).append("</code> (of the data as read). Random forests (Tribuo) of ")
+                .append(e.settings().trees())
                 .append(" trees learn ").append(esc(e.target().id())).append(" per device.</p>\n");
         b.append("<p><b>Leave-kernel-out</b>: each fold holds out whole kernels (every size and invocation), so every"
                 + " prediction is for a kernel the forest never saw. <b>Leave-one-size-out</b> (Johnston, Falzon and"
@@ -119,9 +121,9 @@ public final class PredictionReport {
         b.append("<figure>\n").append(SvgRenderer.element(f)).append("</figure>\n");
     }
 
-    /** The feature's last part, so a bar label stays readable ({@code memory.addressEntropy[3]}: addressEntropy[3]). */
+    /** The feature without its category, so a bar label stays short ({@code parallelism.ipt.max}: ipt.max). */
     private static String shortName(String feature) {
-        int dot = feature.lastIndexOf('.', feature.indexOf('[') < 0 ? feature.length() : feature.indexOf('['));
+        int dot = feature.indexOf('.');
         return dot < 0 ? feature : feature.substring(dot + 1);
     }
 
