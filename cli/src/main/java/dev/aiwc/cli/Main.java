@@ -16,8 +16,7 @@ import java.util.List;
             + "docs/writing-a-collector.md."},
         subcommands = {RunCommand.class, VerifyCommand.class, DemoCommand.class, BenchCommand.class,
             ReportCommand.class, CompareCommand.class, SuiteCommand.class, MergeCommand.class, L1Command.class,
-            CalibrateCommand.class, TimeCommand.class,
-            SweepCommand.class,
+            CalibrateCommand.class, TimeCommand.class, SweepCommand.class, PredictCommand.class,
             CollectorsCommand.class, MetricsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

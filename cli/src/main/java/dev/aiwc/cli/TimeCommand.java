@@ -245,6 +245,18 @@ final class TimeCommand implements Callable<Integer> {
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
+    /** An NDRange dimension list as times.csv writes it, {@code 64x64x1}. */
+    static String range(long[] xyz, int dims) {
+        if (xyz.length == 0) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int d = 0; d < 3; d++) {
+            s.append(d == 0 ? "" : "x").append(d < Math.min(dims, xyz.length) ? xyz[d] : 1);
+        }
+        return s.toString();
+    }
+
     private static String csv(List<Timing> timings) {
         StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
                 .append(String.join(",", COLUMNS)).append('\n');

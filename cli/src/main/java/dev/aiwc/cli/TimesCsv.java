@@ -27,7 +27,8 @@ final class TimesCsv {
      * @param verified whether the native buffers matched the simulator's
      * @param device   {@code platform / device}
      */
-    record Timing(String where, String key, double seconds, boolean verified, String device) {
+    record Timing(String where, String key, double seconds, boolean verified, String device,
+                  dev.aiwc.predict.data.TrainingRow.Timing measurement) {
     }
 
     /** Whether the file's first line that is not blank or a comment is the header {@code aiwc time} writes. */
@@ -58,6 +59,15 @@ final class TimesCsv {
 
     /** The rows, of the one device {@code deviceFilter} names (null: the file must hold one device's rows only). */
     static List<Timing> read(Path csv, String deviceFilter) throws IOException {
+        return read(csv, deviceFilter, true);
+    }
+
+    /** Every row, of every device. */
+    static List<Timing> readEvery(Path csv) throws IOException {
+        return read(csv, null, false);
+    }
+
+    private static List<Timing> read(Path csv, String deviceFilter, boolean oneDevice) throws IOException {
         List<String> lines = Files.readAllLines(csv);
         List<String> header = null;
         List<Timing> out = new ArrayList<>();
@@ -75,7 +85,9 @@ final class TimesCsv {
                 at = new int[]{column(header, "application", where), column(header, "kernel", where),
                     column(header, "size", where), column(header, "invocation", where), column(header, "source", where),
                     column(header, "medianSeconds", where), column(header, "verified", where),
-                    column(header, "platform", where), column(header, "device", where)};
+                    column(header, "platform", where), column(header, "device", where),
+                    column(header, "driver", where), column(header, "repeats", where),
+                    column(header, "q1Seconds", where), column(header, "q3Seconds", where)};
                 continue;
             }
             if (f.size() != header.size()) {
@@ -102,14 +114,22 @@ final class TimesCsv {
             if (!verified.equals("true") && !verified.equals("false")) {
                 throw new IllegalArgumentException(where + ": verified is '" + verified + "', not true or false");
             }
+            dev.aiwc.predict.data.TrainingRow.Timing measurement;
+            try {
+                measurement = new dev.aiwc.predict.data.TrainingRow.Timing(f.get(at[7]), f.get(at[8]), f.get(at[9]),
+                        Integer.parseInt(f.get(at[10])), seconds, Double.parseDouble(f.get(at[11])),
+                        Double.parseDouble(f.get(at[12])));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + ": repeats, q1Seconds or q3Seconds is not a number");
+            }
             out.add(new Timing(where, key(f.get(at[0]), f.get(at[1]), f.get(at[2]), f.get(at[3]), f.get(at[4])),
-                    seconds, verified.equals("true"), device));
+                    seconds, verified.equals("true"), device, measurement));
         }
         if (deviceFilter != null && out.isEmpty()) {
             throw new IllegalArgumentException(csv + " has no rows of a device whose name contains '" + deviceFilter
                     + "'; it holds: " + (devices.isEmpty() ? "no rows" : String.join("; ", devices)));
         }
-        if (deviceFilter == null && devices.size() > 1) {
+        if (oneDevice && deviceFilter == null && devices.size() > 1) {
             throw new IllegalArgumentException(csv + " holds times of " + devices.size() + " devices ("
                     + String.join("; ", devices) + "); choose the GPU to calibrate with --device NAME");
         }

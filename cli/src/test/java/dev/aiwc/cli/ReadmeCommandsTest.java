@@ -38,6 +38,9 @@ class ReadmeCommandsTest {
                     + "too long for the suite: run by hand when the README's speed table is remeasured",
             "bench --sweep [--n N]", "a placeholder, and 23 s of thread sweeps at --n 32; BenchSweepTest checks only "
                     + "the sweep's thread counts",
+            "predict evaluate predict/data/pocl-2core-2026-11-25 --html predict.html", "minutes of forest training"
+                    + " on the 2-core machine, and the shipped data is outside the scratch folder; PredictCommandTest"
+                    + " runs train and predict, the predict module's tests evaluate",
             "calibrate out/times.csv --gpu gtx480", "needs the micro-benchmarks characterised and timed first "
                     + "(fermi-l1/README.md, Calibration); TimeCommandTest and CalibrateCommandTest run that workflow");
 

@@ -101,27 +101,36 @@ public record DatasetIdentity(String launch, String label, String application, S
     /** The cells of {@link #COLUMNS}, each as CSV text (quoted where needed; empty when unknown). */
     public List<String> cells() {
         List<String> cells = new ArrayList<>(COLUMNS.size());
-        cells.add(text(launch));
-        cells.add(text(label));
-        cells.add(text(application));
-        cells.add(text(kernel));
-        cells.add(text(size));
-        cells.add(Integer.toString(invocation));
-        cells.add(text(source));
-        cells.add(text(sourceSha256));
-        cells.add(text(buildOptions));
-        for (int d = 0; d < 3; d++) {
-            cells.add(dim(global, d));
+        for (String v : values()) {
+            cells.add(DatasetCsv.field(v));
         }
-        for (int d = 0; d < 3; d++) {
-            cells.add(dim(local, d));
-        }
-        cells.add(text(profile));
-        cells.add(text(opt));
-        cells.add(text(gpu));
-        cells.add(text(pipelines));
-        cells.add(text(toolVersion));
         return cells;
+    }
+
+    /** The values of {@link #COLUMNS} as text, unquoted; an unknown value is empty. */
+    public List<String> values() {
+        List<String> values = new ArrayList<>(COLUMNS.size());
+        values.add(text(launch));
+        values.add(text(label));
+        values.add(text(application));
+        values.add(text(kernel));
+        values.add(text(size));
+        values.add(Integer.toString(invocation));
+        values.add(text(source));
+        values.add(text(sourceSha256));
+        values.add(text(buildOptions));
+        for (int d = 0; d < 3; d++) {
+            values.add(dim(global, d));
+        }
+        for (int d = 0; d < 3; d++) {
+            values.add(dim(local, d));
+        }
+        values.add(text(profile));
+        values.add(text(opt));
+        values.add(text(gpu));
+        values.add(text(pipelines));
+        values.add(text(toolVersion));
+        return values;
     }
 
     /** A size of dimension {@code d}; a dimension the array leaves out is 1, an unknown size is empty. */
@@ -133,6 +142,6 @@ public record DatasetIdentity(String launch, String label, String application, S
     }
 
     private static String text(String s) {
-        return s == null ? "" : DatasetCsv.field(s);
+        return s == null ? "" : s;
     }
 }

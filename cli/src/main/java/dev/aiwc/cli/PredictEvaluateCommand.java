@@ -1,0 +1,92 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.predict.data.TrainingRow;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.evaluate.CrossValidation;
+import dev.aiwc.predict.evaluate.Evaluation;
+import dev.aiwc.predict.report.PredictionReport;
+import dev.aiwc.reports.dataset.DatasetCsv;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code aiwc predict evaluate}: leave-kernel-out and leave-one-size-out cross-validation of the time model, against
+ * the baseline, with permutation importance; text on stdout, optionally an HTML report and the out-of-fold
+ * predictions as CSV.
+ */
+@Command(name = "evaluate", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
+        description = "Cross-validate the time model: leave-kernel-out (kernels never seen) and leave-one-size-out"
+        + " (Johnston et al. 2018), against an instructions-and-work-items baseline, with feature importance.")
+final class PredictEvaluateCommand implements Callable<Integer> {
+
+    @Mixin
+    TrainingData training;
+
+    @Option(names = "--folds", defaultValue = "0", description = "leave-kernel-out folds (default 0: one per kernel)")
+    int folds;
+
+    @Option(names = "--html", description = "write the report (accuracy, predicted vs measured, importance) here")
+    Path html;
+
+    @Option(names = "--csv", description = "write every out-of-fold prediction here")
+    Path csv;
+
+    @Option(names = "--top", defaultValue = "15", description = "features listed by importance (default 15)")
+    int top;
+
+    @Option(names = "--force", description = "replace existing --html/--csv files (default: refuse, exit 2)")
+    boolean force;
+
+    @Override
+    public Integer call() throws IOException {
+        for (Path p : new Path[]{html, csv}) {
+            if (p != null) {
+                if (Files.exists(p) && !force) {
+                    throw AiwcException.badInput(p + " exists", "Give another file name, or --force to replace it.");
+                }
+                OutputPaths.file(p, p == html ? "--html" : "--csv");
+            }
+        }
+        TrainingSet set = training.load();
+        long t0 = System.nanoTime();
+        Evaluation e = Evaluation.of(set, training.target(), training.settings(), folds, training.hash);
+        System.out.print(e.text(top));
+        System.out.printf(Locale.ROOT, "(evaluated in %.1f s)%n", (System.nanoTime() - t0) / 1e9);
+        if (html != null) {
+            OutputFiles.writeString(html, PredictionReport.html(e, top));
+            System.out.println("report: " + html.toAbsolutePath().normalize());
+        }
+        if (csv != null) {
+            OutputFiles.writeString(csv, outcomes(e));
+            System.out.println("predictions: " + csv.toAbsolutePath().normalize());
+        }
+        return 0;
+    }
+
+    private static String outcomes(Evaluation e) {
+        TrainingSet set = e.set();
+        StringBuilder s = new StringBuilder(String.join(",", set.identityColumns()))
+                .append(",device,protocol,features,fold,measuredSeconds,predictedSeconds\n");
+        for (Evaluation.Run r : e.runs()) {
+            for (CrossValidation.Outcome o : r.outcomes()) {
+                TrainingRow row = set.rows().get(o.row());
+                for (String v : row.identity()) {
+                    s.append(DatasetCsv.field(v)).append(',');
+                }
+                s.append(DatasetCsv.field(row.device())).append(',').append(r.protocol()).append(',')
+                        .append(DatasetCsv.field(r.featureSet())).append(',').append(DatasetCsv.field(o.fold()))
+                        .append(',').append(String.format(Locale.ROOT, "%.6e,%.6e", o.measured(), o.predicted()))
+                        .append('\n');
+            }
+        }
+        return s.toString();
+    }
+}

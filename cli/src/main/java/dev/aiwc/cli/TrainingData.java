@@ -1,0 +1,68 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.predict.data.TrainingCsv;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.model.ForestSettings;
+import dev.aiwc.predict.model.Target;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The options {@code aiwc predict train} and {@code evaluate} share: the training sets and how forests grow. */
+final class TrainingData {
+
+    @Parameters(arity = "1..*", description = "training sets: training.csv files or the folders 'aiwc predict"
+            + " collect' wrote (several are joined, e.g. one per host)")
+    List<Path> data;
+
+    @Option(names = "--target", defaultValue = "log-seconds-per-instruction", description = "what the forests learn:"
+            + " log-seconds or log-seconds-per-instruction (default; ln time minus ln instructions, which lets a"
+            + " larger kernel than any seen get a larger time)")
+    String target;
+
+    @Option(names = "--trees", defaultValue = "100", description = "trees per forest (default 100)")
+    int trees;
+
+    @Option(names = "--feature-fraction", defaultValue = "0.3333", description = "share of the features each split"
+            + " considers, above 0 and below 1 (default 0.3333)")
+    float featureFraction;
+
+    @Option(names = "--seed", defaultValue = "18", description = "seed of the forests' bootstrap samples and"
+            + " feature draws (default 18)")
+    long seed;
+
+    @Option(names = "--every-invocation", description = "learn from every invocation as a sample (default: the"
+            + " invocations of one kernel, size and device with equal features are one sample, their median time)")
+    boolean everyInvocation;
+
+    /** The SHA-256 of the training sets as read, before their rows are collapsed (set by {@link #load}). */
+    String hash;
+
+    /** The training sets named, as one, with repeated work collapsed unless --every-invocation. */
+    TrainingSet load() throws IOException {
+        List<TrainingSet> sets = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Path p : data) {
+            Path file = Files.isDirectory(p) ? p.resolve(TrainingCsv.FILE) : p;
+            sets.add(TrainingCsv.read(file));
+            names.add(file.toString());
+        }
+        TrainingSet all = TrainingSet.union(sets, names);
+        hash = all.sha256();
+        return everyInvocation ? all : all.collapsed();
+    }
+
+    Target target() {
+        return Target.parse(target);
+    }
+
+    ForestSettings settings() {
+        return new ForestSettings(trees, ForestSettings.DEFAULT.maxDepth(), featureFraction,
+                ForestSettings.DEFAULT.minChildWeight(), seed);
+    }
+}

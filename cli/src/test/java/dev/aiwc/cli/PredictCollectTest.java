@@ -1,0 +1,49 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.instrumenter.nativecl.NativeDevice;
+import dev.aiwc.predict.data.TrainingCsv;
+import dev.aiwc.predict.data.TrainingSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** {@code aiwc predict collect} on the smallest slice of the suite: one application at size tiny. */
+class PredictCollectTest {
+
+    @Test
+    void joinsEveryTimedInvocationWithItsCharacterisationAndResumes(@TempDir Path dir) throws IOException {
+        assumeTrue(NativeDevice.isAvailable(), "no OpenCL device here (install pocl-opencl-icd to run this test)");
+        Path out = dir.resolve("set");
+        // srad tiny: 2 iterations of srad_coefficients + srad_update = 4 invocations, each timed on every device
+        CliRun.Outcome o = CliRun.run("predict", "collect", "--sizes", "tiny", "--only", "srad", "--repeat", "2",
+                "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        TrainingSet set = TrainingCsv.read(out.resolve(TrainingCsv.FILE));
+        int devices = NativeDevice.available().size();
+        assertEquals(4 * devices, set.rows().size());
+        assertEquals(devices, set.devices().size());
+        assertEquals("srad/srad_coefficients", set.kernelOf(set.rows().get(0)));
+        assertTrue(Files.readString(out.resolve("README.md")).contains("--repeat 2"));
+        assertTrue(Files.readString(out.resolve("devices.csv")).lines().count() == 1 + devices);
+
+        // a rerun keeps what is there: the times are not taken again
+        Path times;
+        try (var walk = Files.walk(out.resolve("times"))) {
+            times = walk.filter(p -> p.toString().endsWith(".csv")).findFirst().orElseThrow();
+        }
+        Files.setLastModifiedTime(times, FileTime.fromMillis(0));
+        o = CliRun.run("predict", "collect", "--sizes", "tiny", "--only", "srad", "--repeat", "2", "--out",
+                out.toString());
+        assertEquals(0, o.code(), o.err());
+        assertEquals(0, Files.getLastModifiedTime(times).toMillis());
+        assertEquals(set.sha256(), TrainingCsv.read(out.resolve(TrainingCsv.FILE)).sha256());
+    }
+}

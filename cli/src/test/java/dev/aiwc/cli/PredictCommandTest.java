@@ -1,0 +1,115 @@
+package dev.aiwc.cli;
+
+import dev.aiwc.api.result.Characterisation;
+import dev.aiwc.predict.data.Features;
+import dev.aiwc.predict.data.TrainingCsv;
+import dev.aiwc.predict.data.TrainingRow;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.reports.dataset.DatasetCsv;
+import dev.aiwc.reports.json.CharacterisationJson;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code aiwc predict train} and {@code predict} end to end, on a training set made from a real characterisation. */
+class PredictCommandTest {
+
+    @TempDir
+    static Path dir;
+    static Path model;
+    static Path characterised;
+
+    private static final String VADD = "__kernel void vadd(__global const float* a, __global const float* b,"
+            + " __global float* c) { size_t i = get_global_id(0); c[i] = a[i] + b[i]; }\n";
+
+    @BeforeAll
+    static void trainOnOneRealFeatureVector() throws IOException {
+        Files.writeString(dir.resolve("vadd.cl"), VADD);
+        Files.writeString(dir.resolve("vadd.sim"), "vadd.cl\nvadd\n64 1 1\n16 1 1\n<size=256 fill=1>\n"
+                + "<size=256 fill=2>\n<size=256 noinit>\n");
+        for (String profile : List.of("default", "aiwc")) {
+            CliRun.Outcome o = CliRun.run("run", dir.resolve("vadd.sim").toString(), "--out",
+                    dir.resolve(profile).toString(), "--profile", profile, "--quiet");
+            assertEquals(0, o.code(), o.err());
+        }
+        characterised = dir.resolve("default").resolve("vadd-0.json");
+        Characterisation c = CharacterisationJson.read(characterised);
+        Map<String, Double> f = Features.of(c);
+        List<String> names = new ArrayList<>(f.keySet());
+        List<TrainingRow> rows = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {
+            double[] values = new double[names.size()];
+            for (int j = 0; j < values.length; j++) {
+                values[j] = f.get(names.get(j)) * (k + 1);
+            }
+            double seconds = 1e-6 * (k + 1);
+            rows.add(new TrainingRow(List.of("app", "k" + k, "tiny", "0", "/k.cl"),
+                    new TrainingRow.Timing("P", "D", "1", 3, seconds, seconds, seconds), values));
+        }
+        Files.writeString(dir.resolve(TrainingCsv.FILE), TrainingCsv.text(new TrainingSet(DatasetCsv.IDENTITY,
+                "default", names, rows)));
+        model = dir.resolve("model.zip");
+        CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", model.toString(), "--trees", "5");
+        assertEquals(0, o.code(), o.err());
+    }
+
+    @Test
+    void predictsEveryKnownDeviceAndNamesTheChoice() {
+        CliRun.Outcome o = CliRun.run("predict", "predict", "--model", model.toString(), characterised.toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("vadd-0: fastest on P / D") && o.out().contains("<- chosen"), o.out());
+    }
+
+    @Test
+    void aCharacterisationOfAnotherProfileIsRefusedWithExit2() {
+        Path other = dir.resolve("aiwc").resolve("vadd-0.json");
+        CliRun.Outcome o = CliRun.run("predict", "predict", "--model", model.toString(), other.toString());
+        assertEquals(2, o.code(), o.out());
+        assertTrue(o.err().contains(other + " was characterised with --profile aiwc, but the model learnt from"
+                + " --profile default"), o.err());
+        o.assertNoStackTrace();
+    }
+
+    @Test
+    void aCharacterisationWithAnotherFeatureSetIsRefusedWithExit2() throws IOException {
+        Characterisation c = CharacterisationJson.read(characterised);
+        Map<String, Map<String, Object>> metrics = new LinkedHashMap<>(c.metrics());
+        metrics.remove("control");
+        Path edited = dir.resolve("edited");
+        Files.createDirectories(edited);
+        Path file = edited.resolve("vadd-0.json");
+        Files.writeString(file, CharacterisationJson.toJson(new Characterisation(c.application(), c.size(),
+                c.kernel(), c.invocation(), c.profile(), c.global(), c.local(), c.groups(), metrics, c.collectors(),
+                c.run())));
+        CliRun.Outcome o = CliRun.run("predict", "predict", "--model", model.toString(), file.toString());
+        assertEquals(2, o.code(), o.out());
+        assertTrue(o.err().contains("has another feature set than the model") && o.err().contains("lacks control."),
+                o.err());
+    }
+
+    @Test
+    void trainingRefusesToReplaceAModelWithoutForce() {
+        CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", model.toString());
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("--model " + model + " exists"), o.err());
+    }
+
+    @Test
+    void aTrainingSetThatIsNotOneIsABadInputNamingTheFile() throws IOException {
+        Path bogus = Files.writeString(dir.resolve("bogus.csv"), "a,b\n1,2\n");
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", bogus.toString());
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains(bogus + ":1: not a training set"), o.err());
+    }
+}

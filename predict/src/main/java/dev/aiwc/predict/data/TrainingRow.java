@@ -1,0 +1,52 @@
+package dev.aiwc.predict.data;
+
+import java.util.List;
+
+/**
+ * One kernel invocation timed on one device, with its features.
+ *
+ * @param identity the values of the training set's identity columns (the datasets' {@code application, kernel,
+ *                 size, invocation, source}, and whatever the datasets add to them)
+ * @param timing   where and how long it ran
+ * @param features the feature values, in the order of the training set's feature names (NaN: absent)
+ */
+public record TrainingRow(List<String> identity, Timing timing, double[] features) {
+
+    /**
+     * A native measurement, as {@code aiwc time} takes it.
+     *
+     * @param platform     OpenCL platform name
+     * @param device       OpenCL device name
+     * @param driver       driver version
+     * @param repeats      timed runs
+     * @param medianSeconds the median kernel time (profiling events, START..END)
+     * @param q1Seconds    first quartile
+     * @param q3Seconds    third quartile
+     */
+    public record Timing(String platform, String device, String driver, int repeats, double medianSeconds,
+                         double q1Seconds, double q3Seconds) {
+        public Timing {
+            if (!(medianSeconds > 0) || Double.isInfinite(medianSeconds)) {
+                throw new IllegalArgumentException("a measured time must be positive and finite, not "
+                        + medianSeconds + " s (" + platform + " / " + device + ")");
+            }
+        }
+
+        /** The device as the model names it: {@code platform / device}. */
+        public String deviceKey() {
+            return platform + " / " + device;
+        }
+    }
+
+    public TrainingRow {
+        identity = List.copyOf(identity);
+    }
+
+    public String device() {
+        return timing.deviceKey();
+    }
+
+    public double seconds() {
+        return timing.medianSeconds();
+    }
+}

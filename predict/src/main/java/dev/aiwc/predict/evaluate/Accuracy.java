@@ -1,0 +1,110 @@
+package dev.aiwc.predict.evaluate;
+
+import dev.aiwc.predict.data.TrainingSet;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How good out-of-fold predictions are: per device, the absolute percentage errors; over devices, how often the
+ * predicted fastest device is the measured fastest.
+ *
+ * @param devices per device, in the set's order
+ * @param choice  the device choice, over the invocations timed on every device (null with fewer than 2 devices)
+ */
+public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
+
+    /**
+     * One device's errors.
+     *
+     * @param device       {@code platform / device}
+     * @param predictions  rows predicted
+     * @param medianApe    median |predicted − measured| / measured
+     * @param meanApe      mean of the same
+     * @param within25     share of the rows predicted within 25%
+     */
+    public record DeviceAccuracy(String device, int predictions, double medianApe, double meanApe, double within25) {
+    }
+
+    /**
+     * The device choice.
+     *
+     * @param invocations invocations timed on every device (and predicted on each)
+     * @param correct     those whose predicted fastest device is the measured fastest
+     * @param slowdown    geometric mean over all of them of the measured time on the chosen device over the fastest's
+     */
+    public record DeviceChoice(int invocations, int correct, double slowdown) {
+        public double share() {
+            return invocations == 0 ? Double.NaN : (double) correct / invocations;
+        }
+    }
+
+    public static Accuracy of(CrossValidation cv) {
+        TrainingSet set = cv.set();
+        List<String> devices = set.devices();
+        Map<String, List<Double>> errors = new LinkedHashMap<>();
+        for (String d : devices) {
+            errors.put(d, new ArrayList<>());
+        }
+        // invocation → device → (measured, predicted)
+        Map<String, Map<String, double[]>> byInvocation = new LinkedHashMap<>();
+        for (CrossValidation.Outcome o : cv.outcomes()) {
+            var row = set.rows().get(o.row());
+            errors.get(row.device()).add(o.absolutePercentageError());
+            byInvocation.computeIfAbsent(set.invocationOf(row), k -> new HashMap<>())
+                    .put(row.device(), new double[]{o.measured(), o.predicted()});
+        }
+        List<DeviceAccuracy> per = new ArrayList<>();
+        for (String d : devices) {
+            double[] e = errors.get(d).stream().mapToDouble(Double::doubleValue).toArray();
+            Arrays.sort(e);
+            int within = 0;
+            double sum = 0;
+            for (double x : e) {
+                sum += x;
+                within += x <= 0.25 ? 1 : 0;
+            }
+            per.add(new DeviceAccuracy(d, e.length, median(e), e.length == 0 ? Double.NaN : sum / e.length,
+                    e.length == 0 ? Double.NaN : (double) within / e.length));
+        }
+        DeviceChoice choice = null;
+        if (devices.size() > 1) {
+            int n = 0;
+            int correct = 0;
+            double logSlowdown = 0;
+            for (Map<String, double[]> m : byInvocation.values()) {
+                if (m.size() != devices.size()) {
+                    continue;
+                }
+                String fastest = null;
+                String chosen = null;
+                for (String d : devices) {
+                    if (fastest == null || m.get(d)[0] < m.get(fastest)[0]) {
+                        fastest = d;
+                    }
+                    if (chosen == null || m.get(d)[1] < m.get(chosen)[1]) {
+                        chosen = d;
+                    }
+                }
+                n++;
+                correct += fastest.equals(chosen) ? 1 : 0;
+                logSlowdown += Math.log(m.get(chosen)[0] / m.get(fastest)[0]);
+            }
+            choice = new DeviceChoice(n, correct, n == 0 ? Double.NaN : Math.exp(logSlowdown / n));
+        }
+        return new Accuracy(per, choice);
+    }
+
+    /** The median of sorted values (NaN for none). */
+    static double median(double[] sorted) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+    }
+}

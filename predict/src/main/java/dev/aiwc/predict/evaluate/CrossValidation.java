@@ -1,0 +1,148 @@
+package dev.aiwc.predict.evaluate;
+
+import dev.aiwc.predict.data.TrainingRow;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.model.ForestSettings;
+import dev.aiwc.predict.model.PerformanceModel;
+import dev.aiwc.predict.model.Target;
+import dev.aiwc.predict.model.TimeModel;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Out-of-fold predictions: for every fold and device, a forest grown on that device's rows outside the fold
+ * predicts the rows inside it, so every row is predicted by a forest that never saw it.
+ */
+public final class CrossValidation {
+
+    /**
+     * One row's out-of-fold prediction.
+     *
+     * @param row       index into the training set's rows
+     * @param fold      the fold that held it out
+     * @param measured  its median measured time (s)
+     * @param predicted the forest's prediction (s)
+     */
+    public record Outcome(int row, String fold, double measured, double predicted) {
+        /** |predicted − measured| / measured. */
+        public double absolutePercentageError() {
+            return Math.abs(predicted - measured) / measured;
+        }
+    }
+
+    /** The forests of one fold on one device, kept to measure permutation importance on. */
+    private record Fitted(String device, TimeModel forest, List<Integer> test) {
+    }
+
+    private final TrainingSet set;
+    private final List<String> features;
+    private final Target target;
+    private final int[] columns;
+    private final int instructions;
+    private final List<Outcome> outcomes = new ArrayList<>();
+    private final List<Fitted> fitted = new ArrayList<>();
+
+    private CrossValidation(TrainingSet set, List<String> features, Target target) {
+        this.set = set;
+        this.features = List.copyOf(features);
+        this.target = target;
+        this.columns = PerformanceModel.columns(set, features);
+        this.instructions = set.featureNames().indexOf(Target.INSTRUCTIONS);
+    }
+
+    /** Runs the folds; a fold that leaves a device fewer than 2 training rows predicts nothing on it. */
+    public static CrossValidation run(TrainingSet set, List<Fold> folds, List<String> features, Target target,
+                                      ForestSettings settings) {
+        CrossValidation cv = new CrossValidation(set, features, target);
+        List<TrainingRow> rows = set.rows();
+        for (Fold fold : folds) {
+            Set<Integer> held = new HashSet<>(fold.test());
+            for (String device : set.devices()) {
+                List<TrainingRow> train = new ArrayList<>();
+                List<Integer> test = new ArrayList<>();
+                for (int i = 0; i < rows.size(); i++) {
+                    if (!rows.get(i).device().equals(device)) {
+                        continue;
+                    }
+                    if (held.contains(i)) {
+                        test.add(i);
+                    } else {
+                        train.add(rows.get(i));
+                    }
+                }
+                if (test.isEmpty() || train.size() < 2) {
+                    continue;
+                }
+                TimeModel forest = PerformanceModel.fit(set, train, features, target, settings);
+                cv.fitted.add(new Fitted(device, forest, test));
+                for (int i : test) {
+                    TrainingRow r = rows.get(i);
+                    cv.outcomes.add(new Outcome(i, fold.name(), r.seconds(), cv.predict(forest, r.features())));
+                }
+            }
+        }
+        cv.outcomes.sort((a, b) -> Integer.compare(a.row(), b.row()));
+        return cv;
+    }
+
+    private double predict(TimeModel forest, double[] allFeatures) {
+        double v = forest.mean(PerformanceModel.select(allFeatures, columns));
+        return target.decode(v, instructions < 0 ? 1 : allFeatures[instructions]);
+    }
+
+    public List<Outcome> outcomes() {
+        return List.copyOf(outcomes);
+    }
+
+    public TrainingSet set() {
+        return set;
+    }
+
+    /**
+     * Permutation importance (Breiman 2001; Fisher, Rudin and Dominici 2019) on the out-of-fold predictions: the
+     * rise of the mean |ln(predicted / measured)| when one feature's values in the held-out rows are replaced by
+     * the values of randomly chosen rows of the same device (a permutation of the whole column, since a fold holding
+     * out one kernel would only shuffle that kernel's own values). The forests are not grown again. Per feature, in
+     * the order of {@code features}; {@code seed} fixes the permutations.
+     */
+    public double[] permutationImportance(long seed) {
+        double base = meanLogError(null, -1);
+        double[] out = new double[features.size()];
+        for (int f = 0; f < features.size(); f++) {
+            out[f] = meanLogError(new Random(seed + 31L * f), f) - base;
+        }
+        return out;
+    }
+
+    private double meanLogError(Random random, int feature) {
+        List<TrainingRow> rows = set.rows();
+        double sum = 0;
+        int n = 0;
+        for (Fitted fit : fitted) {
+            double[] donors = null;
+            if (random != null) {
+                List<TrainingRow> ofDevice = set.of(fit.device());
+                donors = new double[ofDevice.size()];
+                for (int i = 0; i < donors.length; i++) {
+                    donors[i] = ofDevice.get(i).features()[columns[feature]];
+                }
+            }
+            for (int i : fit.test()) {
+                double[] x = rows.get(i).features();
+                if (donors != null) {
+                    x = Arrays.copyOf(x, x.length);
+                    x[columns[feature]] = donors[random.nextInt(donors.length)];
+                }
+                double p = predict(fit.forest(), x);
+                sum += Math.abs(Math.log(p / rows.get(i).seconds()));
+                n++;
+            }
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+}

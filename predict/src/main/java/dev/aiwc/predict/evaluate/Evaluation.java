@@ -1,0 +1,150 @@
+package dev.aiwc.predict.evaluate;
+
+import dev.aiwc.predict.data.Features;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.model.ForestSettings;
+import dev.aiwc.predict.model.Target;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What {@code aiwc predict evaluate} measures on a training set: leave-kernel-out and leave-one-size-out
+ * cross-validation, each with every feature and with the baseline's two ({@link Features#BASELINE}), and the
+ * permutation importance of every feature under leave-kernel-out.
+ *
+ * @param set        the training set
+ * @param target     what the forests learnt
+ * @param settings   how they were grown
+ * @param runs       the four cross-validations
+ * @param importance every feature's permutation importance, largest first
+ * @param dataHash   the SHA-256 of the training data as read (before equal repeats were collapsed)
+ */
+public record Evaluation(TrainingSet set, Target target, ForestSettings settings, List<Run> runs,
+                         List<Importance> importance, String dataHash) {
+
+    public static final String LEAVE_KERNEL_OUT = "leave-kernel-out";
+    public static final String LEAVE_ONE_SIZE_OUT = "leave-one-size-out";
+    public static final String ALL_FEATURES = "all features";
+    public static final String BASELINE = "baseline (instructions, work-items)";
+
+    /**
+     * One cross-validation.
+     *
+     * @param protocol   {@link #LEAVE_KERNEL_OUT} or {@link #LEAVE_ONE_SIZE_OUT}
+     * @param featureSet {@link #ALL_FEATURES} or {@link #BASELINE}
+     * @param folds      folds run
+     * @param accuracy   its errors
+     * @param outcomes   its out-of-fold predictions
+     */
+    public record Run(String protocol, String featureSet, int folds, Accuracy accuracy,
+                      List<CrossValidation.Outcome> outcomes) {
+    }
+
+    /**
+     * @param feature the feature
+     * @param rise    the rise of the mean |ln(predicted / measured)| when its values are permuted
+     */
+    public record Importance(String feature, double rise) {
+    }
+
+    /**
+     * Runs the evaluation.
+     *
+     * @param kernelFolds folds of the leave-kernel-out runs (0: one per kernel)
+     */
+    public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds) {
+        return of(set, target, settings, kernelFolds, set.sha256());
+    }
+
+    /** As above, naming the data the set was made from by {@code dataHash}. */
+    public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds,
+                                String dataHash) {
+        List<String> all = set.featureNames();
+        List<String> baseline = new ArrayList<>();
+        for (String f : Features.BASELINE) {
+            if (all.contains(f)) {
+                baseline.add(f);
+            }
+        }
+        List<Run> runs = new ArrayList<>();
+        CrossValidation lko = null;
+        for (String protocol : List.of(LEAVE_KERNEL_OUT, LEAVE_ONE_SIZE_OUT)) {
+            List<Fold> folds = protocol.equals(LEAVE_KERNEL_OUT) ? Folds.leaveKernelOut(set, kernelFolds)
+                    : Folds.leaveOneSizeOut(set);
+            if (folds.size() < 2) {
+                continue; // one size only: nothing to leave out and learn from
+            }
+            for (String featureSet : List.of(ALL_FEATURES, BASELINE)) {
+                CrossValidation cv = CrossValidation.run(set, folds, featureSet.equals(ALL_FEATURES) ? all : baseline,
+                        target, settings);
+                if (protocol.equals(LEAVE_KERNEL_OUT) && featureSet.equals(ALL_FEATURES)) {
+                    lko = cv;
+                }
+                runs.add(new Run(protocol, featureSet, folds.size(), Accuracy.of(cv), cv.outcomes()));
+            }
+        }
+        List<Importance> importance = new ArrayList<>();
+        if (lko != null) {
+            double[] rise = lko.permutationImportance(settings.seed());
+            for (int i = 0; i < rise.length; i++) {
+                importance.add(new Importance(all.get(i), rise[i]));
+            }
+            importance.sort(Comparator.comparingDouble(Importance::rise).reversed()
+                    .thenComparing(Importance::feature));
+        }
+        return new Evaluation(set, target, settings, runs, importance, dataHash);
+    }
+
+    /** The number of distinct kernels in the set. */
+    public int kernels() {
+        Set<String> k = new LinkedHashSet<>();
+        set.rows().forEach(r -> k.add(set.kernelOf(r)));
+        return k.size();
+    }
+
+    /** The results as a plain-text table (stdout of {@code aiwc predict evaluate}). */
+    public String text(int topFeatures) {
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "training data sha256 %s: %d samples, %d kernels, %d device(s)%n",
+                dataHash, set.rows().size(), kernels(), set.devices().size()));
+        s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %.2f of the features per split,"
+                        + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.featureFraction(),
+                target.id()));
+        s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s%n", "protocol", "features",
+                "folds", "device", "n", "medAPE", "meanAPE", "<=25%"));
+        for (Run r : runs) {
+            for (Accuracy.DeviceAccuracy d : r.accuracy().devices()) {
+                s.append(String.format(Locale.ROOT, "%-19s %-37s %-5d %-60s %6d %5.1f%% %6.1f%% %7.1f%%%n",
+                        r.protocol(), r.featureSet(), r.folds(), clip(d.device(), 60), d.predictions(),
+                        100 * d.medianApe(), 100 * d.meanApe(), 100 * d.within25()));
+            }
+            Accuracy.DeviceChoice c = r.accuracy().choice();
+            if (c != null) {
+                s.append(String.format(Locale.ROOT, "%-19s %-37s device choice right in %d of %d invocations"
+                                + " (%.1f%%); chosen device's time / fastest's, geometric mean %.3f%n", r.protocol(),
+                        r.featureSet(), c.correct(), c.invocations(), 100 * c.share(), c.slowdown()));
+            } else {
+                s.append(String.format(Locale.ROOT, "%-19s %-37s device choice: n/a (one device)%n",
+                        r.protocol(), r.featureSet()));
+            }
+        }
+        if (!importance.isEmpty()) {
+            s.append(String.format(Locale.ROOT, "%npermutation importance (leave-kernel-out, all features): rise of"
+                    + " mean |ln(predicted/measured)| when the feature is permuted%n"));
+            for (int i = 0; i < Math.min(topFeatures, importance.size()); i++) {
+                s.append(String.format(Locale.ROOT, "  %2d. %-50s %+.4f%n", i + 1, importance.get(i).feature(),
+                        importance.get(i).rise()));
+            }
+        }
+        return s.toString();
+    }
+
+    private static String clip(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n - 1) + "…";
+    }
+}

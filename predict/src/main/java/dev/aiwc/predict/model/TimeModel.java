@@ -1,0 +1,137 @@
+package dev.aiwc.predict.model;
+
+import dev.aiwc.predict.data.Features;
+import org.tribuo.Example;
+import org.tribuo.Model;
+import org.tribuo.MutableDataset;
+import org.tribuo.ensemble.EnsembleModel;
+import org.tribuo.impl.ArrayExample;
+import org.tribuo.provenance.SimpleDataSourceProvenance;
+import org.tribuo.regression.RegressionFactory;
+import org.tribuo.regression.Regressor;
+import org.tribuo.regression.ensemble.AveragingCombiner;
+import org.tribuo.regression.rtree.CARTRegressionTrainer;
+import org.tribuo.regression.rtree.impurity.MeanSquaredError;
+import org.tribuo.common.tree.RandomForestTrainer;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One device's random forest (Tribuo) from features to the {@link Target}, with its trees' spread as the
+ * uncertainty of a prediction.
+ */
+public final class TimeModel {
+
+    private static final String OUTPUT = "target";
+    private static final RegressionFactory FACTORY = new RegressionFactory();
+    /** A fixed provenance time: Tribuo would stamp the data's creation time into every model otherwise. */
+    private static final OffsetDateTime EPOCH = OffsetDateTime.of(2026, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
+
+    static {
+        // Tribuo logs every tree it grows at INFO: hundreds of lines per forest on stderr
+        java.util.logging.Logger.getLogger("org.tribuo").setLevel(java.util.logging.Level.WARNING);
+    }
+
+    private final EnsembleModel<Regressor> forest;
+    private final String[] names;
+
+    private TimeModel(EnsembleModel<Regressor> forest, List<String> featureNames) {
+        this.forest = forest;
+        this.names = featureNames.toArray(new String[0]);
+    }
+
+    /**
+     * A forest's estimate of the target.
+     *
+     * @param mean the forest's prediction (the mean of its trees)
+     * @param low  the 10th percentile of its trees' predictions
+     * @param high the 90th percentile
+     */
+    public record Estimate(double mean, double low, double high) {
+    }
+
+    /**
+     * Grows a forest on rows of features (in {@code featureNames} order) and their targets.
+     *
+     * @param x rows of raw feature values (NaN absent, infinities allowed: {@link Features#learnable})
+     */
+    public static TimeModel train(List<double[]> x, double[] y, List<String> featureNames, ForestSettings s) {
+        if (x.size() < 2) {
+            throw new IllegalArgumentException("a forest needs 2 rows or more to learn from, not " + x.size());
+        }
+        String[] names = featureNames.toArray(new String[0]);
+        MutableDataset<Regressor> data = new MutableDataset<>(
+                new SimpleDataSourceProvenance("aiwc training set", EPOCH, FACTORY), FACTORY);
+        for (int i = 0; i < x.size(); i++) {
+            data.add(example(new Regressor(OUTPUT, y[i]), names, x.get(i)));
+        }
+        CARTRegressionTrainer tree = new CARTRegressionTrainer(s.maxDepth(), s.minChildWeight(), 0f,
+                s.featureFraction(), false, new MeanSquaredError(), s.seed());
+        RandomForestTrainer<Regressor> trainer = new RandomForestTrainer<>(tree, new AveragingCombiner(), s.trees(),
+                s.seed());
+        @SuppressWarnings("unchecked")
+        EnsembleModel<Regressor> forest = (EnsembleModel<Regressor>) trainer.train(data);
+        return new TimeModel(forest, featureNames);
+    }
+
+    /** The forest's estimate for one row of raw feature values, in the order it was trained with. */
+    public Estimate predict(double[] features) {
+        Example<Regressor> e = example(FACTORY.getUnknownOutput(), names, features);
+        double mean = forest.predict(e).getOutput().getValues()[0];
+        List<Model<Regressor>> trees = forest.getModels();
+        double[] each = new double[trees.size()];
+        for (int i = 0; i < each.length; i++) {
+            each[i] = trees.get(i).predict(e).getOutput().getValues()[0];
+        }
+        Arrays.sort(each);
+        return new Estimate(mean, quantile(each, 0.1), quantile(each, 0.9));
+    }
+
+    /** The forest's mean prediction alone (cheaper: the trees' spread is not computed). */
+    public double mean(double[] features) {
+        return forest.predict(example(FACTORY.getUnknownOutput(), names, features)).getOutput().getValues()[0];
+    }
+
+    private static Example<Regressor> example(Regressor out, String[] names, double[] values) {
+        double[] v = new double[values.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = Features.learnable(values[i]);
+        }
+        return new ArrayExample<>(out, names, v);
+    }
+
+    private static double quantile(double[] sorted, double p) {
+        double h = (sorted.length - 1) * p;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+    }
+
+    /** The forest in Tribuo's protobuf form. */
+    public byte[] bytes() {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            forest.serializeToStream(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A forest {@link #bytes()} wrote, for the features it was trained with. */
+    @SuppressWarnings("unchecked")
+    public static TimeModel of(byte[] bytes, List<String> featureNames) throws IOException {
+        Model<?> m = Model.deserializeFromStream(new ByteArrayInputStream(bytes));
+        if (!(m instanceof EnsembleModel<?> e) || !m.validate(Regressor.class)) {
+            throw new IOException("not a regression forest (" + m.getClass().getSimpleName() + ")");
+        }
+        return new TimeModel((EnsembleModel<Regressor>) e, featureNames);
+    }
+}

@@ -1,0 +1,145 @@
+package dev.aiwc.predict.report;
+
+import dev.aiwc.predict.data.TrainingRow;
+import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.evaluate.Accuracy;
+import dev.aiwc.predict.evaluate.CrossValidation;
+import dev.aiwc.predict.evaluate.Evaluation;
+import dev.aiwc.reports.chart.BarChart;
+import dev.aiwc.reports.chart.Figure;
+import dev.aiwc.reports.chart.Palette;
+import dev.aiwc.reports.chart.SvgRenderer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The evaluation as one self-contained HTML page: the accuracy table, predicted against measured time (log-log)
+ * per device for both protocols with the baseline beside the full model, and the permutation importance.
+ */
+public final class PredictionReport {
+
+    private PredictionReport() {
+    }
+
+    public static String html(Evaluation e, int topFeatures) {
+        StringBuilder b = new StringBuilder();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>aiwc predict"
+                + " evaluate</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:70em}"
+                + "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}"
+                + "td:first-child,th:first-child,td.l{text-align:left}figure{display:inline-block;margin:0 1em 1em 0}"
+                + "</style>\n</head>\n<body>\n<h1>Time prediction: cross-validation</h1>\n");
+        TrainingSet set = e.set();
+        b.append("<p>").append(set.rows().size()).append(" samples (invocation × device, equal repeats collapsed), ")
+                .append(e.kernels())
+                .append(" kernels, ").append(set.devices().size()).append(" device(s), ")
+                .append(set.featureNames().size()).append(" features; training data SHA-256 <code>")
+                .append(e.dataHash()).append("</code> (of the data as read). Random forests (Tribuo) of ")
+                .append(e.settings().trees())
+                .append(" trees learn ").append(esc(e.target().id())).append(" per device.</p>\n");
+        b.append("<p><b>Leave-kernel-out</b>: each fold holds out whole kernels (every size and invocation), so every"
+                + " prediction is for a kernel the forest never saw. <b>Leave-one-size-out</b> (Johnston, Falzon and"
+                + " Milthorpe, HPCS 2018): each fold holds out one size, so the kernels were seen at other sizes. The"
+                + " <b>baseline</b> learns from the instruction count and work-item count alone.</p>\n");
+        b.append("<table><thead><tr><th>protocol</th><th>features</th><th>device</th><th>n</th><th>median APE</th>"
+                + "<th>mean APE</th><th>within 25%</th><th>device choice</th></tr></thead><tbody>\n");
+        for (Evaluation.Run r : e.runs()) {
+            for (Accuracy.DeviceAccuracy d : r.accuracy().devices()) {
+                Accuracy.DeviceChoice c = r.accuracy().choice();
+                b.append("<tr><td>").append(r.protocol()).append("</td><td class=\"l\">").append(esc(r.featureSet()))
+                        .append("</td><td class=\"l\">").append(esc(d.device())).append("</td><td>")
+                        .append(d.predictions()).append("</td><td>").append(pct(d.medianApe())).append("</td><td>")
+                        .append(pct(d.meanApe())).append("</td><td>").append(pct(d.within25())).append("</td><td>")
+                        .append(c == null ? "n/a (one device)" : c.correct() + " / " + c.invocations() + " ("
+                                + pct(c.share()) + ")").append("</td></tr>\n");
+            }
+        }
+        b.append("</tbody></table>\n");
+        for (String protocol : List.of(Evaluation.LEAVE_KERNEL_OUT, Evaluation.LEAVE_ONE_SIZE_OUT)) {
+            List<Evaluation.Run> of = new ArrayList<>();
+            for (Evaluation.Run r : e.runs()) {
+                if (r.protocol().equals(protocol)) {
+                    of.add(r);
+                }
+            }
+            if (of.isEmpty()) {
+                continue;
+            }
+            b.append("<h2>Predicted against measured: ").append(protocol).append("</h2>\n");
+            int n = 0;
+            for (String device : set.devices()) {
+                List<PredictedMeasuredChart.Series> series = new ArrayList<>();
+                for (Evaluation.Run r : of) {
+                    series.add(series(set, r, device));
+                }
+                figure(b, PredictedMeasuredChart.build(protocol + "-" + n++, clip(device, 48), series));
+            }
+        }
+        if (!e.importance().isEmpty()) {
+            b.append("<h2>Which features matter: permutation importance (leave-kernel-out)</h2>\n<p>The rise of the"
+                    + " mean |ln(predicted / measured)| over the out-of-fold predictions when one feature's values"
+                    + " are replaced by those of random rows of the same device (the forests are not grown again);"
+                    + " near zero or below: the forest does not rely on it.</p>\n");
+            List<BarChart.Bar> bars = new ArrayList<>();
+            int top = Math.min(topFeatures, e.importance().size());
+            for (int i = 0; i < top; i++) {
+                Evaluation.Importance imp = e.importance().get(i);
+                bars.add(new BarChart.Bar(shortName(imp.feature()), Math.max(0, imp.rise())));
+            }
+            figure(b, BarChart.build("importance", "Permutation importance, top " + top, bars, Palette.series(0)));
+            b.append("<table><thead><tr><th>feature</th><th>rise</th></tr></thead><tbody>\n");
+            for (Evaluation.Importance imp : e.importance()) {
+                b.append("<tr><td><code>").append(esc(imp.feature())).append("</code></td><td>")
+                        .append(String.format(Locale.ROOT, "%+.4f", imp.rise())).append("</td></tr>\n");
+            }
+            b.append("</tbody></table>\n");
+        }
+        b.append("</body>\n</html>\n");
+        return b.toString();
+    }
+
+    private static PredictedMeasuredChart.Series series(TrainingSet set, Evaluation.Run r, String device) {
+        List<Double> m = new ArrayList<>();
+        List<Double> p = new ArrayList<>();
+        List<String> tips = new ArrayList<>();
+        for (CrossValidation.Outcome o : r.outcomes()) {
+            TrainingRow row = set.rows().get(o.row());
+            if (!row.device().equals(device)) {
+                continue;
+            }
+            m.add(o.measured());
+            p.add(o.predicted());
+            tips.add(set.kernelOf(row) + " " + set.sizeOf(row) + " #" + set.column(row, "invocation") + ": measured "
+                    + sig(o.measured()) + " s, predicted " + sig(o.predicted()) + " s");
+        }
+        return new PredictedMeasuredChart.Series(r.featureSet(), m.stream().mapToDouble(Double::doubleValue).toArray(),
+                p.stream().mapToDouble(Double::doubleValue).toArray(), tips);
+    }
+
+    private static void figure(StringBuilder b, Figure f) {
+        b.append("<figure>\n").append(SvgRenderer.element(f)).append("</figure>\n");
+    }
+
+    /** The feature without its category, so a bar label stays short ({@code parallelism.ipt.max}: ipt.max). */
+    private static String shortName(String feature) {
+        int dot = feature.indexOf('.');
+        return dot < 0 ? feature : feature.substring(dot + 1);
+    }
+
+    private static String pct(double v) {
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", 100 * v);
+    }
+
+    private static String sig(double v) {
+        return String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    private static String clip(String s, int n) {
+        return s.length() <= n ? s : s.substring(0, n - 1) + "…";
+    }
+
+    private static String esc(String s) {
+        return SvgRenderer.esc(s);
+    }
+}
