@@ -5,7 +5,6 @@ import dev.aiwc.predict.data.Features;
 import dev.aiwc.predict.data.TrainingCsv;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
-import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.json.CharacterisationJson;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -57,8 +56,8 @@ class PredictCommandTest {
             rows.add(new TrainingRow(List.of("app", "k" + k, "tiny", "0", "/k.cl"),
                     new TrainingRow.Timing("P", "D", "1", 3, seconds, seconds, seconds), values));
         }
-        Files.writeString(dir.resolve(TrainingCsv.FILE), TrainingCsv.text(new TrainingSet(DatasetCsv.IDENTITY,
-                "default", names, rows)));
+        Files.writeString(dir.resolve(TrainingCsv.FILE), TrainingCsv.text(new TrainingSet(
+                List.of("application", "kernel", "size", "invocation", "source"), "default", names, rows)));
         model = dir.resolve("model.zip");
         CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", model.toString(), "--trees", "5");
         assertEquals(0, o.code(), o.err());

@@ -4,7 +4,6 @@ import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.evaluate.Fold;
 import dev.aiwc.predict.evaluate.Folds;
-import dev.aiwc.reports.dataset.DatasetCsv;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Test;
@@ -53,7 +52,7 @@ class FoldsTest {
             shuffled.set(i, shuffled.get(j));
             shuffled.set(j, t);
         }
-        return new TrainingSet(DatasetCsv.IDENTITY, "default", List.of("f"), shuffled);
+        return new TrainingSet(SyntheticSets.IDENTITY, "default", List.of("f"), shuffled);
     }
 
     @RepeatedTest(200)
@@ -108,7 +107,7 @@ class FoldsTest {
                 new TrainingRow.Timing("p", "d", "1", 1, 1, 1, 1), new double[]{1});
         TrainingRow b = new TrainingRow(List.of("fft", "k", "tiny", "0", "/b.cl"),
                 new TrainingRow.Timing("p", "d", "1", 1, 1, 1, 1), new double[]{1});
-        TrainingSet set = new TrainingSet(DatasetCsv.IDENTITY, "default", List.of("f"), List.of(a, b));
+        TrainingSet set = new TrainingSet(SyntheticSets.IDENTITY, "default", List.of("f"), List.of(a, b));
         assertEquals(2, Folds.leaveKernelOut(set, 0).size());
     }
 }

@@ -2,7 +2,6 @@ package dev.aiwc.predict;
 
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
-import dev.aiwc.reports.dataset.DatasetCsv;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +16,8 @@ import java.util.function.DoubleBinaryOperator;
 final class SyntheticSets {
 
     static final String DEVICE_PLATFORM = "Synthetic";
+    /** The identity columns of the rows these tests make: the five that name a launch. */
+    static final List<String> IDENTITY = List.of("application", "kernel", "size", "invocation", "source");
     static final List<String> FEATURES = List.of("compute.totalInstructions", "parallelism.workItems",
             "memory.flag", "control.noise");
     static final List<String> SIZES = List.of("tiny", "small", "medium");
@@ -44,6 +45,6 @@ final class SyntheticSets {
                 }
             }
         }
-        return new TrainingSet(DatasetCsv.IDENTITY, "default", FEATURES, rows);
+        return new TrainingSet(SyntheticSets.IDENTITY, "default", FEATURES, rows);
     }
 }

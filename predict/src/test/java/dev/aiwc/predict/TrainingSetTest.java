@@ -2,7 +2,6 @@ package dev.aiwc.predict;
 
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
-import dev.aiwc.reports.dataset.DatasetCsv;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -18,7 +17,7 @@ class TrainingSetTest {
 
     @Test
     void repeatedInvocationsWithEqualFeaturesBecomeOneSampleWithTheirMedianTime() {
-        TrainingSet set = new TrainingSet(DatasetCsv.IDENTITY, "default", List.of("f"), List.of(
+        TrainingSet set = new TrainingSet(SyntheticSets.IDENTITY, "default", List.of("f"), List.of(
                 row("step", 0, "cpu", 1e-6, 7), row("step", 1, "cpu", 10e-6, 7), row("step", 2, "cpu", 2e-6, 7),
                 row("step", 3, "cpu", 5e-6, 8), // other features: another sample
                 row("step", 0, "gpu", 3e-6, 7), // another device: another sample

@@ -25,11 +25,14 @@ import java.util.TreeSet;
 public record TrainingSet(List<String> identityColumns, String profile, List<String> featureNames,
                           List<TrainingRow> rows) {
 
+    /** The identity columns a training set needs: what names a kernel, its size and its launch. */
+    static final List<String> NEEDED = List.of("application", "kernel", "size", "source");
+
     public TrainingSet {
         identityColumns = List.copyOf(identityColumns);
         featureNames = List.copyOf(featureNames);
         rows = List.copyOf(rows);
-        for (String needed : List.of("application", "kernel", "size", "source")) {
+        for (String needed : NEEDED) {
             if (!identityColumns.contains(needed)) {
                 throw new IllegalArgumentException("the identity columns " + identityColumns + " lack '" + needed
                         + "'; write the training set with 'aiwc predict collect'");
@@ -140,8 +143,10 @@ public record TrainingSet(List<String> identityColumns, String profile, List<Str
     }
 
     /**
-     * Several sets as one (several collections, e.g. one per host): the same identity columns and profile, the
-     * features of all in order of first appearance, a feature a set lacks absent (NaN) in its rows.
+     * Several sets as one (several collections, e.g. one per host): the identity columns all have in common (in the
+     * first set's order: a set collected before aiwc-dataset/2 has five, a later one twenty, and they share the five
+     * that name a launch), one profile, the features of all in order of first appearance, a feature a set lacks
+     * absent (NaN) in its rows.
      *
      * @param names where each set came from, for the error messages
      */
@@ -151,11 +156,18 @@ public record TrainingSet(List<String> identityColumns, String profile, List<Str
         }
         TrainingSet first = sets.get(0);
         Set<String> features = new LinkedHashSet<>();
+        List<String> common = new ArrayList<>(first.identityColumns());
+        for (TrainingSet s : sets) {
+            common.retainAll(s.identityColumns());
+        }
         for (int i = 0; i < sets.size(); i++) {
             TrainingSet s = sets.get(i);
-            if (!s.identityColumns().equals(first.identityColumns())) {
-                throw new IllegalArgumentException(names.get(i) + " has the identity columns " + s.identityColumns()
-                        + ", " + names.get(0) + " " + first.identityColumns() + "; collect both with the same aiwc");
+            for (String needed : NEEDED) {
+                if (!common.contains(needed)) {
+                    throw new IllegalArgumentException(names.get(i) + " has the identity columns "
+                            + s.identityColumns() + ", " + names.get(0) + " " + first.identityColumns()
+                            + "; they do not share '" + needed + "': collect both with the same aiwc");
+                }
             }
             if (!s.profile().equals(first.profile())) {
                 throw new IllegalArgumentException(names.get(i) + " was characterised with --profile " + s.profile()
@@ -176,9 +188,13 @@ public record TrainingSet(List<String> identityColumns, String profile, List<Str
                     Integer k = at.get(all.get(j));
                     f[j] = k == null ? Double.NaN : r.features()[k];
                 }
-                rows.add(new TrainingRow(r.identity(), r.timing(), f));
+                List<String> identity = new ArrayList<>(common.size());
+                for (String c : common) {
+                    identity.add(r.identity().get(s.identityColumns().indexOf(c)));
+                }
+                rows.add(new TrainingRow(identity, r.timing(), f));
             }
         }
-        return new TrainingSet(first.identityColumns(), first.profile(), all, rows);
+        return new TrainingSet(common, first.profile(), all, rows);
     }
 }
