@@ -79,7 +79,7 @@ final class TimesCsv {
             if (line.isBlank() || line.strip().startsWith("#")) {
                 continue;
             }
-            List<String> f = split(line, where);
+            List<String> f = DatasetCsv.split(line, where);
             if (header == null) {
                 header = f;
                 at = new int[]{column(header, "application", where), column(header, "kernel", where),
@@ -143,37 +143,5 @@ final class TimesCsv {
                     + " with 'aiwc time'");
         }
         return i;
-    }
-
-    /** Splits an RFC 4180 line (fields quoted when they hold a comma or quote; "" is a quote inside quotes). */
-    static List<String> split(String line, String where) {
-        List<String> out = new ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    f.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    f.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(f.toString());
-                f.setLength(0);
-            } else {
-                f.append(c);
-            }
-        }
-        if (quoted) {
-            throw new IllegalArgumentException(where + ": a quoted field is not closed");
-        }
-        out.add(f.toString());
-        return out;
     }
 }

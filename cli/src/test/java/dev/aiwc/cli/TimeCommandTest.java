@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.cli.CliRun.Outcome;
 
 import dev.aiwc.instrumenter.nativecl.NativeDevice;
+import dev.aiwc.reports.dataset.DatasetCsv;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,10 +38,10 @@ class TimeCommandTest {
     /** The rows of a CSV as header name to value maps, in order. */
     private static List<java.util.Map<String, String>> rows(Path csv) throws IOException {
         List<String> lines = Files.readAllLines(csv);
-        List<String> header = TimesCsv.split(lines.get(0), "h");
+        List<String> header = DatasetCsv.split(lines.get(0), "h");
         List<java.util.Map<String, String>> out = new ArrayList<>();
         for (String line : lines.subList(1, lines.size())) {
-            List<String> f = TimesCsv.split(line, "r");
+            List<String> f = DatasetCsv.split(line, "r");
             java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
             for (int i = 0; i < header.size(); i++) {
                 m.put(header.get(i), f.get(i));

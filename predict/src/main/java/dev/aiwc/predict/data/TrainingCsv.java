@@ -64,7 +64,7 @@ public final class TrainingCsv {
         if (lines.isEmpty()) {
             throw new IllegalArgumentException(file + " is empty; collect a training set with 'aiwc predict collect'");
         }
-        List<String> header = split(lines.get(0), file + ":1");
+        List<String> header = DatasetCsv.split(lines.get(0), file + ":1");
         // the measurement columns are found from their end: the identity has a profile column of its own
         int q3 = header.lastIndexOf("q3Seconds");
         int p = q3 - (MEASUREMENT.size() - 1);
@@ -81,7 +81,7 @@ public final class TrainingCsv {
             if (lines.get(i).isBlank()) {
                 continue;
             }
-            List<String> f = split(lines.get(i), where);
+            List<String> f = DatasetCsv.split(lines.get(i), where);
             if (f.size() != header.size()) {
                 throw new IllegalArgumentException(where + ": " + f.size() + " fields, but the header has "
                         + header.size());
@@ -132,37 +132,5 @@ public final class TrainingCsv {
                     throw new IllegalArgumentException(where + ": '" + v + "' is not a number");
                 }
         }
-    }
-
-    /** Splits an RFC 4180 line (fields quoted when they hold a comma or quote; "" is a quote inside quotes). */
-    static List<String> split(String line, String where) {
-        List<String> out = new ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    f.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    f.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(f.toString());
-                f.setLength(0);
-            } else {
-                f.append(c);
-            }
-        }
-        if (quoted) {
-            throw new IllegalArgumentException(where + ": a quoted field is not closed");
-        }
-        out.add(f.toString());
-        return out;
     }
 }

@@ -192,4 +192,38 @@ public final class DatasetCsv {
         return s;
     }
 
+    /**
+     * Splits one line of these CSVs into its fields, the inverse of {@link #field}: RFC 4180 quoting, {@code ""} a quote
+     * inside quotes. An unclosed quote is an {@link IllegalArgumentException} naming {@code where}.
+     */
+    public static List<String> split(String line, String where) {
+        List<String> out = new ArrayList<>();
+        StringBuilder f = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    f.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    f.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                out.add(f.toString());
+                f.setLength(0);
+            } else {
+                f.append(c);
+            }
+        }
+        if (quoted) {
+            throw new IllegalArgumentException(where + ": a quoted field is not closed");
+        }
+        out.add(f.toString());
+        return out;
+    }
 }
