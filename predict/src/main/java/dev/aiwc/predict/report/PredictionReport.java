@@ -73,7 +73,7 @@ public final class PredictionReport {
                 for (Evaluation.Run r : of) {
                     series.add(series(set, r, device));
                 }
-                figure(b, PredictedMeasuredChart.build(protocol + "-" + n++, clip(device, 48), series));
+                figure(b, PredictedMeasuredChart.build(protocol + "-" + n++, clip(deviceOnly(device), 48), series));
             }
         }
         if (!e.importance().isEmpty()) {
@@ -133,6 +133,15 @@ public final class PredictionReport {
 
     private static String sig(double v) {
         return String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    /**
+     * A device's name without its platform ("NVIDIA CUDA / NVIDIA H100" gives "NVIDIA H100"): a chart title has
+     * room for one name, and two CPUs under one platform differ only after it.
+     */
+    private static String deviceOnly(String device) {
+        int slash = device.indexOf(" / ");
+        return slash < 0 ? device : device.substring(slash + 3);
     }
 
     private static String clip(String s, int n) {
