@@ -67,7 +67,8 @@ public final class DatasetSchema {
         for (String col : DatasetIdentity.COLUMNS) {
             String type = DatasetIdentity.INTEGER_COLUMNS.contains(col) ? "integer" : "text";
             String unit = col.matches("[gl][xyz]") ? "work-items" : "";
-            row(out, col, "identity", type, unit, "", "", "all", IDENTITY.get(col));
+            row(out, col, "identity", type, unit, "", "", DatasetCsv.TIDY_IDENTITY.contains(col) ? "all" : "wide",
+                    IDENTITY.get(col));
         }
         row(out, "metric", "tidy", "text", "", "", "", "tidy", "flattened metric key (a row of this schema)");
         row(out, "value", "tidy", "number", "", "", "", "tidy", "the metric's value when it is a number (booleans"

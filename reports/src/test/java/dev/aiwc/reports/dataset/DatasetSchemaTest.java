@@ -27,7 +27,9 @@ class DatasetSchemaTest {
         for (int i = 0; i < DatasetIdentity.COLUMNS.size(); i++) {
             assertEquals(DatasetIdentity.COLUMNS.get(i), lines.get(1 + i).split(",")[1]);
         }
-        assertTrue(lines.contains("aiwc-dataset/2,gx,identity,integer,work-items,,,all,\"global size, x\""));
+        // the six the tidy file repeats are in every file; the others in the wide one (joined on launch)
+        assertTrue(lines.contains("aiwc-dataset/2,gx,identity,integer,work-items,,,wide,\"global size, x\""));
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("aiwc-dataset/2,launch,identity,text,,,,all,")));
     }
 
     @Test
