@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
@@ -47,7 +48,7 @@ final class BenchCommand implements Callable<Integer> {
      * fermi-l1 collector's trace-side and model-side seconds in the (median) timed launch.
      */
     record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests,
-                  double cpuSeconds, double l1Trace, double l1Model) {
+                  double cpuSeconds, double l1Trace, double l1Model, Map<String, double[]> collectorSeconds) {
     }
 
     @Override
@@ -233,6 +234,18 @@ final class BenchCommand implements Callable<Integer> {
                 System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
                         one / launch, one / launch / t, samples.get(0).instructions() / launch / 1e6, rss);
+                // where the launch went per collector: trace is summed over the worker threads, merge is one thread
+                StringBuilder per = new StringBuilder();
+                for (String name : samples.get(0).collectorSeconds().keySet()) {
+                    double trace = median(samples.stream().mapToDouble(x -> x.collectorSeconds()
+                            .getOrDefault(name, new double[2])[0]).toArray());
+                    double merge = median(samples.stream().mapToDouble(x -> x.collectorSeconds()
+                            .getOrDefault(name, new double[2])[1]).toArray());
+                    per.append(String.format(Locale.ROOT, "  %s trace %.3f s merge %.3f s", name, trace, merge));
+                }
+                if (per.length() > 0) {
+                    System.out.println(" ".repeat(22) + per);
+                }
             }
         }
     }
@@ -293,7 +306,28 @@ final class BenchCommand implements Callable<Integer> {
         }
         JsonNode total = json.path("collectors").path("fermi-l1").path("total");
         long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
-        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model);
+        // each collector's trace and merge seconds, of the same launch(es) as the launch time
+        Map<String, double[]> seconds = new java.util.TreeMap<>();
+        List<JsonNode> runs = new ArrayList<>();
+        if (timed > 0) {
+            for (int i = 1; i <= timed; i++) {
+                runs.add(mapper.readTree(out.resolve(kernel + "-" + i + ".json").toFile()).path("run"));
+            }
+        } else {
+            runs.add(json.path("run"));
+        }
+        for (java.util.Iterator<String> names = runs.get(0).path("collectorSeconds").fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            double[] trace = new double[runs.size()];
+            double[] merge = new double[runs.size()];
+            for (int i = 0; i < runs.size(); i++) {
+                trace[i] = runs.get(i).path("collectorSeconds").path(name).path("trace").asDouble();
+                merge[i] = runs.get(i).path("collectorSeconds").path(name).path("merge").asDouble();
+            }
+            seconds.put(name, new double[]{median(trace), median(merge)});
+        }
+        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model,
+                seconds);
     }
 
     /** The fermi-l1 collector's {@code trace} or {@code merge} (model) seconds in a characterisation's run section. */
@@ -344,7 +378,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
                     + String.join(" ", pb.command()) + "\n" + Files.readString(log));
         }
-        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, 0, 0);
+        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, 0, 0, Map.of());
     }
 
     /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */
