@@ -11,7 +11,9 @@ import java.util.Map;
 /**
  * What a comparison of variants answers first: each variant's predicted time on the modelled GPU and its speed-up
  * over the baseline, the bound, and the few metrics that changed most in a direction that matters (a metric whose
- * descriptor says higher or lower is better), each judged better or worse.
+ * descriptor says higher or lower is better), each judged better or worse. The time model's inputs (warp
+ * instructions, transactions, shared requests, barriers), of which its time is made, come first, at most
+ * {@value #MODEL_INPUTS} of them; then the other metrics.
  *
  * @param variants one line per variant, the baseline first
  * @param fastest  index of the variant with the shortest predicted time, or -1 without predictions
@@ -21,6 +23,11 @@ public record Answer(List<Variant> variants, int fastest, List<Reason> reasons) 
 
     /** Metrics shown as reasons, at most. */
     public static final int REASONS = 8;
+
+    /** Of those, at most this many of the time model's inputs, which come first: they are what its time is made of. */
+    static final int MODEL_INPUTS = 5;
+
+    private static final String MODEL_INPUT_PREFIX = "mwp-cwp.inputs.";
 
     /**
      * @param seconds      predicted time of the launch (mwp-cwp), NaN without the time model
@@ -145,7 +152,23 @@ public record Answer(List<Variant> variants, int fastest, List<Reason> reasons) 
         // finite changes by size first (a change from zero is infinite and says less about magnitude), then the rest
         out.sort(Comparator.comparing((Reason x) -> !Double.isFinite(x.row().score()))
                 .thenComparing(x -> -x.row().score()));
-        return List.copyOf(out.subList(0, Math.min(REASONS, out.size())));
+        // the predicted time is made of the time model's inputs (warp instructions, transactions, shared requests,
+        // barriers): up to MODEL_INPUTS of them explain it first, then the other metrics in the order above
+        List<Reason> inputs = out.stream().filter(r -> r.key().startsWith(MODEL_INPUT_PREFIX)).toList();
+        List<Reason> others = out.stream().filter(r -> !r.key().startsWith(MODEL_INPUT_PREFIX)).toList();
+        int first = Math.min(MODEL_INPUTS, inputs.size());
+        List<Reason> chosen = new ArrayList<>(inputs.subList(0, first));
+        for (Reason r : others) {
+            if (chosen.size() < REASONS) {
+                chosen.add(r);
+            }
+        }
+        for (Reason r : inputs.subList(first, inputs.size())) {
+            if (chosen.size() < REASONS) {
+                chosen.add(r);
+            }
+        }
+        return List.copyOf(chosen);
     }
 
     /**

@@ -51,6 +51,26 @@ class AnswerTest {
     }
 
     @Test
+    void theTimeModelsInputsExplainItsTimeFirstThenTheOtherMetrics() {
+        // a ratio that changes ×10 ranks above the model's inputs by size, but the inputs (-50%, -25%) come first:
+        // the predicted time is made of them
+        Characterisation a = withModelInputs(100, 40, 0.001);
+        Characterisation b = withModelInputs(50, 30, 0.01);
+        List<String> labels = List.of("a", "b");
+        Answer answer = Answer.of(labels, List.of(a, b), Comparison.of(labels, List.of(a, b)));
+        assertEquals(List.of("mwp-cwp.inputs.warpInstructions", "mwp-cwp.inputs.loadTransactions",
+                "parallelism.barriersPerInstruction"), answer.reasons().stream().map(Answer.Reason::key).toList());
+    }
+
+    private static Characterisation withModelInputs(long warpInstructions, long loadTransactions, double barriers) {
+        Map<String, Map<String, Object>> metrics = Map.of("parallelism", Map.of("barriersPerInstruction", barriers));
+        Map<String, Map<String, Object>> collectors = Map.of("mwp-cwp", Map.of("seconds", 1e-3, "inputs",
+                Map.of("warpInstructions", warpInstructions, "loadTransactions", loadTransactions)));
+        return new Characterisation(null, null, new Characterisation.KernelRef("k", "k.cl", "", ""), 0, "default",
+                new long[]{64, 1, 1}, new long[]{64, 1, 1}, new long[]{1, 1, 1}, metrics, collectors, null);
+    }
+
+    @Test
     void aChangeIsBetterOnlyInTheDirectionTheMetricPrefers() {
         assertEquals(1, Answer.judge(MetricDescriptor.Direction.LOWER_IS_BETTER, -0.2));
         assertEquals(-1, Answer.judge(MetricDescriptor.Direction.LOWER_IS_BETTER, 0.2));
