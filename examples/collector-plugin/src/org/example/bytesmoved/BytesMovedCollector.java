@@ -54,22 +54,22 @@ public final class BytesMovedCollector implements Collector {
     }
 
     @Override
-    public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+    public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
         return new Run();
     }
 
     /** One invocation: the partials' counters added up in range order (addition makes the order irrelevant). */
-    private static final class Run implements CollectorRun {
+    private static final class Run implements CollectorRun<Counts> {
         private final long[] total = new long[AddressSpace.values().length * FIELDS];
 
         @Override
-        public Partial newPartial(long firstGroup, long groupCount) {
+        public Counts newPartial(long firstGroup, long groupCount) {
             return new Counts();
         }
 
         @Override
-        public void merge(Partial partial) {
-            long[] counts = ((Counts) partial).counts;
+        public void merge(Counts partial) {
+            long[] counts = partial.counts;
             for (int i = 0; i < total.length; i++) {
                 total[i] += counts[i];
             }

@@ -1,7 +1,6 @@
 package dev.aiwc.collectors;
 
 import dev.aiwc.api.collector.CollectorRun;
-import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
@@ -12,7 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** One invocation's AIWC metrics: partials per work-group range, folded in range order into {@link #total}. */
-final class AiwcRun implements CollectorRun {
+final class AiwcRun implements CollectorRun<AiwcPartial> {
     private final KernelDescriptor kernel;
     private final InvocationInfo invocation;
     private final Profile profile;
@@ -30,15 +29,12 @@ final class AiwcRun implements CollectorRun {
     }
 
     @Override
-    public Partial newPartial(long firstGroup, long groupCount) {
+    public AiwcPartial newPartial(long firstGroup, long groupCount) {
         return new AiwcPartial(table, invocation, profile, pool);
     }
 
     @Override
-    public void merge(Partial partial) {
-        if (!(partial instanceof AiwcPartial p)) {
-            throw new IllegalArgumentException("not a partial of the aiwc collector: " + partial);
-        }
+    public void merge(AiwcPartial p) {
         total.merge(p);
         p.memory.release();
     }

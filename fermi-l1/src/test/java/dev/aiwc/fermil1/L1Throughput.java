@@ -37,7 +37,7 @@ public final class L1Throughput {
         int perPartial = 64;
         for (int first = 0; first < groups; first += perPartial) {
             long t0 = cpu();
-            Partial p = model.newPartial(first, Math.min(perPartial, groups - first));
+            L1Model.GroupPartial p = model.newPartial(first, Math.min(perPartial, groups - first));
             for (int g = first; g < Math.min(groups, first + perPartial); g++) {
                 add(p, chunk, EventChunk.GROUP_BEGIN, g, 0, 0);
                 for (int i = 0; i < items; i++) {

@@ -54,7 +54,7 @@ public record PresetCollector(Collector model, String gpu) implements Collector 
     }
 
     @Override
-    public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+    public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
         return model.start(kernel, invocation, new CollectorOptions(options.profile(), gpu, options.settings()));
     }
 

@@ -45,5 +45,5 @@ public interface Collector {
     }
 
     /** Starts collecting one kernel invocation. */
-    CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
+    CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
 }

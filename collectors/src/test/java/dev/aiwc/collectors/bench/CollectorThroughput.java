@@ -102,8 +102,8 @@ public final class CollectorThroughput {
         }
 
         @Override
-        public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-            return new CollectorRun() {
+        public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+            return new CollectorRun<Partial>() {
                 @Override
                 public Partial newPartial(long firstGroup, long groupCount) {
                     return (EventChunk chunk) -> events.addAndGet(chunk.size());

@@ -42,7 +42,7 @@ public final class FermiL1Collector implements Collector {
     }
 
     @Override
-    public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+    public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
         GpuCatalogue.Gpu gpu = GpuCatalogue.get(options.gpu());
         if (!gpu.hasL1()) {
             return new NoL1(gpu);
@@ -54,7 +54,7 @@ public final class FermiL1Collector implements Collector {
      * A GPU without an L1 data cache (GT200): {@code --gpu} configures every GPU model at once, so the run goes on
      * with the time model, and this section says that there is no L1 to simulate rather than failing the run.
      */
-    private record NoL1(GpuCatalogue.Gpu gpu) implements CollectorRun {
+    private record NoL1(GpuCatalogue.Gpu gpu) implements CollectorRun<Partial> {
         @Override
         public Partial newPartial(long firstGroup, long groupCount) {
             return chunk -> {

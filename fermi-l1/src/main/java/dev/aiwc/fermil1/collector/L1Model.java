@@ -34,7 +34,7 @@ import java.util.Map;
  * coalesced warp-level requests ({@link BlockTrace}); merges, in work-group order, feed the blocks to the GPU model,
  * which runs as far as the blocks received allow; {@link #finish()} runs it to the end and reports.
  */
-public final class L1Model implements CollectorRun {
+public final class L1Model implements CollectorRun<L1Model.GroupPartial> {
     private final KernelDescriptor kernel;
     private final InvocationInfo invocation;
     private final GpuConfig config;
@@ -78,12 +78,12 @@ public final class L1Model implements CollectorRun {
     }
 
     /** A partial that keeps per-thread addresses too (for the scheduled-trace export). */
-    public Partial newPartial(boolean keepLanes) {
+    public GroupPartial newPartial(boolean keepLanes) {
         return new GroupPartial(keepLanes ? new Tracer(true) : spareTracer());
     }
 
     @Override
-    public Partial newPartial(long firstGroup, long groupCount) {
+    public GroupPartial newPartial(long firstGroup, long groupCount) {
         workers.add(Thread.currentThread());
         return new GroupPartial(spareTracer());
     }
@@ -148,7 +148,8 @@ public final class L1Model implements CollectorRun {
         }
     }
 
-    private final class GroupPartial implements Partial {
+    /** The block traces of one range of work-groups, rebuilt into warps on its worker thread. */
+    public final class GroupPartial implements Partial {
         private final List<BlockTrace> blocks = new ArrayList<>();
         private Tracer tracer;
 
@@ -176,8 +177,7 @@ public final class L1Model implements CollectorRun {
     }
 
     @Override
-    public void merge(Partial partial) {
-        GroupPartial p = (GroupPartial) partial;
+    public void merge(GroupPartial p) {
         for (BlockTrace b : p.blocks) {
             gpu.offer(b);
         }

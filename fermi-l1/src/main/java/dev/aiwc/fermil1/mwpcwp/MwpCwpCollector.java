@@ -52,7 +52,7 @@ public final class MwpCwpCollector implements Collector {
     }
 
     @Override
-    public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+    public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
         MwpCwpParameters gpu = MwpCwpParameters.resolve(options.gpu(), options.settings());
         long threads = invocation.workItemsPerGroup();
         long local = L1Model.localBytesPerGroup(invocation);
@@ -63,7 +63,7 @@ public final class MwpCwpCollector implements Collector {
         return new Run(kernel, gpu, (int) threads, local, l1);
     }
 
-    private static final class Run implements CollectorRun {
+    private static final class Run implements CollectorRun<StatisticsPartial> {
         private final KernelDescriptor kernel;
         private final MwpCwpParameters gpu;
         private final int threads;
@@ -85,7 +85,7 @@ public final class MwpCwpCollector implements Collector {
         }
 
         @Override
-        public Partial newPartial(long firstGroup, long groupCount) {
+        public StatisticsPartial newPartial(long firstGroup, long groupCount) {
             TraceStatistics stats = statistics();
             WarpReconstructor reconstructor = new WarpReconstructor(kernel, threads, gpu.warpSize(), stats);
             return new StatisticsPartial(stats, reconstructor,
@@ -93,8 +93,7 @@ public final class MwpCwpCollector implements Collector {
         }
 
         @Override
-        public void merge(Partial partial) {
-            StatisticsPartial p = (StatisticsPartial) partial;
+        public void merge(StatisticsPartial p) {
             total.add(p.stats);
             if (l1 != null) {
                 l1.merge(p.l1);
@@ -110,7 +109,7 @@ public final class MwpCwpCollector implements Collector {
         }
     }
 
-    private record StatisticsPartial(TraceStatistics stats, WarpReconstructor reconstructor, Partial l1)
+    private record StatisticsPartial(TraceStatistics stats, WarpReconstructor reconstructor, L1Model.GroupPartial l1)
             implements Partial {
         @Override
         public void accept(EventChunk chunk) {

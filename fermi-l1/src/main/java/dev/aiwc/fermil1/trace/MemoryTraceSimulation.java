@@ -73,7 +73,7 @@ public final class MemoryTraceSimulation {
                 csv = new ScheduledTraceCsv(Files.newBufferedWriter(exportCsv, StandardCharsets.UTF_8));
             }
             L1Model model = new L1Model(kernel, invocation, config, csv);
-            Partial partial = model.newPartial(csv != null);
+            L1Model.GroupPartial partial = model.newPartial(csv != null);
             EventChunk chunk = new EventChunk();
             for (int b = 0; b < blocks; b++) {
                 add(partial, chunk, EventChunk.GROUP_BEGIN, b, 0, 0);

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.sm;
 
-import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.fermil1.SyntheticKernel;
 import dev.aiwc.fermil1.TraceWriter;
@@ -28,7 +27,7 @@ class DispatchTest {
             int b = blockOf[g];
             t.groupBegin(g).item(0).block(b).store(k.blocks()[b].firstInstruction(), 4L * g, 4).itemEnd(0).groupEnd(g);
         }
-        Partial p = model.newPartial(0, blockOf.length);
+        L1Model.GroupPartial p = model.newPartial(0, blockOf.length);
         t.feed(p);
         model.merge(p);
         model.finish();

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.sm;
 
-import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.fermil1.Render;
 import dev.aiwc.fermil1.SyntheticKernel;
@@ -34,13 +33,13 @@ class ParallelSmsTest {
         GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "6", "maxBlocksPerSm", "2"));
         KernelDescriptor k = SyntheticKernel.blocks(40, 10, 25);
         L1Model model = new L1Model(k, SyntheticKernel.invocation(GROUPS, 1, 0), config, null);
-        Partial[] partials = new Partial[RANGES];
+        L1Model.GroupPartial[] partials = new L1Model.GroupPartial[RANGES];
         Thread[] threads = new Thread[RANGES];
         for (int r = 0; r < RANGES; r++) {
             int range = r;
             Runnable fill = () -> {
                 int per = GROUPS / RANGES;
-                Partial p = model.newPartial(range * per, per);
+                L1Model.GroupPartial p = model.newPartial(range * per, per);
                 TraceWriter t = new TraceWriter();
                 for (int g = range * per; g < (range + 1) * per; g++) {
                     int b = g % 3;
@@ -64,7 +63,7 @@ class ParallelSmsTest {
                 t.join();
             }
         }
-        for (Partial p : partials) {
+        for (L1Model.GroupPartial p : partials) {
             model.merge(p);
         }
         model.finish();

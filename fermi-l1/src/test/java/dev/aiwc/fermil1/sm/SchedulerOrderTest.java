@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.sm;
 
-import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.fermil1.SyntheticKernel;
 import dev.aiwc.fermil1.TraceWriter;
@@ -34,7 +33,7 @@ class SchedulerOrderTest {
             t.item(i).block(0).store(0, 4L * i, 4).store(1, 4096 + 4L * i, 4).store(2, 8192 + 4L * i, 4).itemEnd(i);
         }
         t.groupEnd(0);
-        Partial p = model.newPartial(0, 1);
+        L1Model.GroupPartial p = model.newPartial(0, 1);
         t.feed(p);
         model.merge(p);
         model.finish();
@@ -54,7 +53,7 @@ class SchedulerOrderTest {
             t.item(i).block(0).store(7, 4L * i, 4).itemEnd(i);
         }
         t.groupEnd(0);
-        Partial p = model.newPartial(0, 1);
+        L1Model.GroupPartial p = model.newPartial(0, 1);
         t.feed(p);
         model.merge(p);
         return model.finish().section();

@@ -540,7 +540,7 @@ public final class Simulator implements ComputeDevice {
                 config.timeLimitSeconds(), printOut, b.names());
         List<Collector> collectors = config.collectors();
         List<Integer> mine = pass.collectors();
-        CollectorRun[] runs = new CollectorRun[mine.size()];
+        CollectorRun<?>[] runs = new CollectorRun<?>[mine.size()];
         for (int c = 0; c < runs.length; c++) {
             runs[c] = collectors.get(mine.get(c)).start(b.kernel().descriptor, info, config.options());
         }
@@ -667,7 +667,7 @@ public final class Simulator implements ComputeDevice {
      * Runs every work-group, in ranges, on the worker threads; returns the instructions executed. Adds each
      * collector's trace-consuming time (all threads) to {@code traceNanos} and its merge time to {@code mergeNanos}.
      */
-    private long execute(DecodedKernel k, LaunchState launch, CollectorRun[] runs, long[] traceNanos,
+    private long execute(DecodedKernel k, LaunchState launch, CollectorRun<?>[] runs, long[] traceNanos,
                          long[] mergeNanos) {
         long groups = launch.groupCount();
         int ranges = (int) Math.min(groups, MAX_RANGES);
@@ -721,7 +721,7 @@ public final class Simulator implements ComputeDevice {
                             Partial[] ps = finished[merged[0]];
                             for (int c = 0; c < runs.length; c++) {
                                 long t0 = System.nanoTime();
-                                runs[c].merge(ps[c]);
+                                mergeInto(runs[c], ps[c]);
                                 mergeNanos[c] += System.nanoTime() - t0;
                             }
                             finished[merged[0]] = null;
@@ -760,6 +760,12 @@ public final class Simulator implements ComputeDevice {
             throw new IllegalStateException(failure[0]);
         }
         return total.get();
+    }
+
+    /** Merges a partial into the run that made it: the cast holds, for every partial of a run is its newPartial's. */
+    @SuppressWarnings("unchecked")
+    private static <P extends Partial> void mergeInto(CollectorRun<P> run, Partial partial) {
+        run.merge((P) partial);
     }
 
     /** Runs {@code worker} on this thread alone, or on {@code threads} new ones, and waits for them. */

@@ -43,11 +43,11 @@ public final class InstructionHistogramCollector implements Collector {
     }
 
     @Override
-    public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+    public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
         return new Run(kernel);
     }
 
-    private static final class Run implements CollectorRun {
+    private static final class Run implements CollectorRun<BlockCounter> {
         private final KernelDescriptor kernel;
         private final long[] blockCounts;
 
@@ -57,13 +57,13 @@ public final class InstructionHistogramCollector implements Collector {
         }
 
         @Override
-        public Partial newPartial(long firstGroup, long groupCount) {
+        public BlockCounter newPartial(long firstGroup, long groupCount) {
             return new BlockCounter(kernel.blocks().length);
         }
 
         @Override
-        public void merge(Partial partial) {
-            long[] counts = ((BlockCounter) partial).counts;
+        public void merge(BlockCounter partial) {
+            long[] counts = partial.counts;
             for (int i = 0; i < counts.length; i++) {
                 blockCounts[i] += counts[i];
             }

@@ -124,19 +124,18 @@ class CompiledExecutionTest {
         }
 
         @Override
-        public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-            return new CollectorRun() {
+        public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+            return new CollectorRun<Digest>() {
                 long hash = 17;
                 long events;
 
                 @Override
-                public Partial newPartial(long firstGroup, long groupCount) {
+                public Digest newPartial(long firstGroup, long groupCount) {
                     return new Digest();
                 }
 
                 @Override
-                public void merge(Partial partial) {
-                    Digest d = (Digest) partial;
+                public void merge(Digest d) {
                     hash = mix(hash ^ d.hash);
                     events += d.events;
                 }

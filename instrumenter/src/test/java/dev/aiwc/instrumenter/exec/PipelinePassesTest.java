@@ -56,7 +56,7 @@ class PipelinePassesTest {
         }
 
         @Override
-        public CollectorRun start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
+        public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
             return histogram.start(kernel, invocation, options);
         }
     }
