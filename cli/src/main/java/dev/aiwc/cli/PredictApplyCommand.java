@@ -48,9 +48,7 @@ final class PredictApplyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (csv != null) {
-            if (Files.exists(csv) && !force) {
-                throw AiwcException.badInput(csv + " exists", "Give another --csv, or --force to replace it.");
-            }
+            OutputFiles.refuseExisting(List.of(csv), force, "--csv");
             OutputPaths.file(csv, "--csv");
         }
         PerformanceModel m = PerformanceModel.load(model);

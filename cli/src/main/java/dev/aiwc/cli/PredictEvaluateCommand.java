@@ -1,6 +1,5 @@
 package dev.aiwc.cli;
 
-import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.evaluate.CrossValidation;
@@ -14,6 +13,7 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -49,10 +49,9 @@ final class PredictEvaluateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         for (Path p : new Path[]{html, csv}) {
             if (p != null) {
-                if (Files.exists(p) && !force) {
-                    throw AiwcException.badInput(p + " exists", "Give another file name, or --force to replace it.");
-                }
-                OutputPaths.file(p, p == html ? "--html" : "--csv");
+                String option = p == html ? "--html" : "--csv";
+                OutputFiles.refuseExisting(List.of(p), force, option);
+                OutputPaths.file(p, option);
             }
         }
         TrainingSet set = training.load();

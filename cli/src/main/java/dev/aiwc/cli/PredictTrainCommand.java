@@ -36,10 +36,7 @@ final class PredictTrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (Files.exists(model) && !force) {
-            throw AiwcException.badInput("--model " + model + " exists", "Give another --model, or --force to"
-                    + " replace it.");
-        }
+        OutputFiles.refuseExisting(List.of(model), force, "--model");
         OutputPaths.file(model, "--model");
         TrainingSet set = training.load();
         List<String> chosen = switch (features) {

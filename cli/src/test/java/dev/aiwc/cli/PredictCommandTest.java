@@ -101,7 +101,8 @@ class PredictCommandTest {
     void trainingRefusesToReplaceAModelWithoutForce() {
         CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", model.toString());
         assertEquals(2, o.code(), o.err());
-        assertTrue(o.err().contains("--model " + model + " exists"), o.err());
+        assertTrue(o.err().contains(model + " already exists"), o.err());
+        assertTrue(o.err().contains("Give another --model, or add --force"), o.err());
     }
 
     @Test
