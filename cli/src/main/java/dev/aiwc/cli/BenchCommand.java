@@ -44,11 +44,21 @@ final class BenchCommand implements Callable<Integer> {
     String sweep;
 
     /**
-     * cpuSeconds: user + system time of the process, sampled until just before it exited; l1Trace and l1Model: the
-     * fermi-l1 collector's trace-side and model-side seconds in the (median) timed launch.
+     * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
+     * collector's trace and merge seconds, medians over the timed launches.
      */
     record Sample(double wallSeconds, double launchSeconds, long instructions, long peakRssKiB, long l1Requests,
-                  double cpuSeconds, double l1Trace, double l1Model, Map<String, double[]> collectorSeconds) {
+                  double cpuSeconds, Map<String, double[]> collectorSeconds) {
+
+        /** The fermi-l1 collector's trace seconds, 0 without it. */
+        double l1Trace() {
+            return collectorSeconds.getOrDefault("fermi-l1", new double[2])[0];
+        }
+
+        /** The fermi-l1 collector's merge (model) seconds, 0 without it. */
+        double l1Model() {
+            return collectorSeconds.getOrDefault("fermi-l1", new double[2])[1];
+        }
     }
 
     @Override
@@ -288,26 +298,7 @@ final class BenchCommand implements Callable<Integer> {
         double launch = json.path("run").path("wallSeconds").asDouble();
         long instr = json.path("metrics").path("compute").path("totalInstructions").asLong(
                 Math.round(json.path("run").path("instructionsPerSecond").asDouble() * launch));
-        double l1Trace = fermiSeconds(json.path("run"), "trace");
-        double l1Model = fermiSeconds(json.path("run"), "merge");
-        if (timed > 0) {
-            double[] times = new double[timed];
-            double[] traces = new double[timed];
-            double[] models = new double[timed];
-            for (int i = 1; i <= timed; i++) {
-                JsonNode run = mapper.readTree(out.resolve(kernel + "-" + i + ".json").toFile()).path("run");
-                times[i - 1] = run.path("wallSeconds").asDouble();
-                traces[i - 1] = fermiSeconds(run, "trace");
-                models[i - 1] = fermiSeconds(run, "merge");
-            }
-            launch = median(times);
-            l1Trace = median(traces);
-            l1Model = median(models);
-        }
-        JsonNode total = json.path("collectors").path("fermi-l1").path("total");
-        long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
-        // each collector's trace and merge seconds, of the same launch(es) as the launch time
-        Map<String, double[]> seconds = new java.util.TreeMap<>();
+        // the launch(es) timed: the single launch of a fresh process, or the last timed (JIT compiled) ones
         List<JsonNode> runs = new ArrayList<>();
         if (timed > 0) {
             for (int i = 1; i <= timed; i++) {
@@ -316,23 +307,20 @@ final class BenchCommand implements Callable<Integer> {
         } else {
             runs.add(json.path("run"));
         }
+        launch = median(runs.stream().mapToDouble(r -> r.path("wallSeconds").asDouble()).toArray());
+        // each collector's trace and merge seconds, medians over the same launches
+        Map<String, double[]> seconds = new java.util.TreeMap<>();
         for (java.util.Iterator<String> names = runs.get(0).path("collectorSeconds").fieldNames(); names.hasNext(); ) {
             String name = names.next();
-            double[] trace = new double[runs.size()];
-            double[] merge = new double[runs.size()];
-            for (int i = 0; i < runs.size(); i++) {
-                trace[i] = runs.get(i).path("collectorSeconds").path(name).path("trace").asDouble();
-                merge[i] = runs.get(i).path("collectorSeconds").path(name).path("merge").asDouble();
-            }
-            seconds.put(name, new double[]{median(trace), median(merge)});
+            seconds.put(name, new double[]{
+                median(runs.stream().mapToDouble(r -> r.path("collectorSeconds").path(name).path("trace").asDouble())
+                        .toArray()),
+                median(runs.stream().mapToDouble(r -> r.path("collectorSeconds").path(name).path("merge").asDouble())
+                        .toArray())});
         }
-        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), l1Trace, l1Model,
-                seconds);
-    }
-
-    /** The fermi-l1 collector's {@code trace} or {@code merge} (model) seconds in a characterisation's run section. */
-    private static double fermiSeconds(JsonNode run, String side) {
-        return run.path("collectorSeconds").path("fermi-l1").path(side).asDouble();
+        JsonNode total = json.path("collectors").path("fermi-l1").path("total");
+        long requests = total.path("loadRequests").asLong() + total.path("storeRequests").asLong();
+        return new Sample(s.wallSeconds(), launch, instr, s.peakRssKiB(), requests, s.cpuSeconds(), seconds);
     }
 
     /**
@@ -378,7 +366,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
                     + String.join(" ", pb.command()) + "\n" + Files.readString(log));
         }
-        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, 0, 0, Map.of());
+        return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, Map.of());
     }
 
     /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */
