@@ -67,7 +67,6 @@ public final class ComparisonCsv {
         if (direction == dev.aiwc.api.metric.MetricDescriptor.Direction.NEITHER || Double.isNaN(r.relative()[v])) {
             return "";
         }
-        int j = Answer.judge(direction, r.relative()[v]);
-        return j > 0 ? "better" : j < 0 ? "worse" : "unchanged";
+        return Answer.word(Answer.judge(direction, r.relative()[v]));
     }
 }

@@ -70,7 +70,7 @@ public final class ComparisonJson {
             m.put("relative", relatives(r.row()));
             List<Object> verdicts = new ArrayList<>();
             for (int v = 0; v < r.verdict().length; v++) {
-                verdicts.add(v == 0 ? null : r.verdict()[v] > 0 ? "better" : r.verdict()[v] < 0 ? "worse" : "unchanged");
+                verdicts.add(v == 0 ? null : Answer.word(r.verdict()[v]));
             }
             m.put("verdict", verdicts);
             reasons.add(m);

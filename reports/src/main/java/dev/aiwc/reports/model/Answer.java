@@ -124,6 +124,11 @@ public record Answer(List<Variant> variants, int fastest, List<Reason> reasons) 
                 speedup);
     }
 
+    /** A {@link #judge} verdict as the JSON and CSV write it: better, worse or unchanged. */
+    public static String word(int verdict) {
+        return verdict > 0 ? "better" : verdict < 0 ? "worse" : "unchanged";
+    }
+
     /** Better (+1), worse (-1) or neither (0) for a change of {@code relative} under {@code direction}. */
     public static int judge(MetricDescriptor.Direction direction, double relative) {
         if (relative == 0 || Double.isNaN(relative) || direction == MetricDescriptor.Direction.NEITHER) {
