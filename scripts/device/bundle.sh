@@ -12,7 +12,8 @@ STAGE="$(mktemp -d)"; trap 'rm -rf "$STAGE"' EXIT
 # the modules jdeps names for the jars (java.desktop only for the report's figures), uncompressed so xz packs them
 MODULES=$(jdeps --multi-release 17 --ignore-missing-deps --print-module-deps \
   "$ROOT/cli/target/aiwc-cli.jar" "$ROOT"/cli/target/lib/*.jar)
-jlink --add-modules "$MODULES,jdk.unsupported" --strip-debug --no-header-files --no-man-pages --compress=0 \
+# AIWC_BUNDLE_MODULES adds modules, e.g. jdk.jfr to profile with -XX:StartFlightRecording there
+jlink --add-modules "$MODULES,jdk.unsupported${AIWC_BUNDLE_MODULES:+,$AIWC_BUNDLE_MODULES}" --strip-debug --no-header-files --no-man-pages --compress=0 \
   --output "$STAGE/jre"
 mkdir -p "$STAGE/app/lib"
 cp "$ROOT/cli/target/aiwc-cli.jar" "$STAGE/app/"

@@ -43,6 +43,10 @@ final class BenchCommand implements Callable<Integer> {
             arity = "0..1", fallbackValue = "histogram,aiwc,aiwc+fermi-l1")
     String sweep;
 
+    @Option(names = "--threads", split = ",", description = "with --sweep: the thread counts to run (default 1, 2, 4,"
+            + " ... and the core count); the speed-up is against the first")
+    List<Integer> threads;
+
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
      * collector's trace and merge seconds, medians over the timed launches.
@@ -94,6 +98,11 @@ final class BenchCommand implements Callable<Integer> {
         Files.writeString(floorSim, "vadd.cl\nvadd\n16 1 1\n4 1 1\n<size=64 float range=0:1:15>\n"
                 + "<size=64 float fill=0.5>\n<size=64 float noinit>\n");
         int cores = Runtime.getRuntime().availableProcessors();
+        if (threads != null && (sweep == null || threads.stream().anyMatch(t -> t < 1))) {
+            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep (given: "
+                    + threads + (sweep == null ? ", without --sweep" : "") + ")");
+            return 2;
+        }
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
         System.out.println("JVM options of the timed runs: " + String.join(" ", jvmOptions()));
@@ -230,7 +239,8 @@ final class BenchCommand implements Callable<Integer> {
         for (String set : sweep.split(",")) {
             String collectors = set.trim().replace('+', ',');
             double one = 0;
-            for (int t : sweepThreads(cores)) {
+            int first = 0;
+            for (int t : threads != null ? threads : sweepThreads(cores)) {
                 List<Sample> samples = new ArrayList<>();
                 for (int i = 0; i < repeat; i++) {
                     samples.add(runAiwc(dir, twice, "mm", collectors, t, 1));
@@ -238,12 +248,13 @@ final class BenchCommand implements Callable<Integer> {
                 double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
                 double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
-                if (t == 1) {
+                if (one == 0) {
                     one = launch;
+                    first = t;
                 }
                 System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
-                        one / launch, one / launch / t, samples.get(0).instructions() / launch / 1e6, rss);
+                        one / launch, one / launch * first / t, samples.get(0).instructions() / launch / 1e6, rss);
                 // where the launch went per collector: trace is summed over the worker threads, merge is one thread
                 StringBuilder per = new StringBuilder();
                 for (String name : samples.get(0).collectorSeconds().keySet()) {

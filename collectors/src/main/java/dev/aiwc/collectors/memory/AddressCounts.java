@@ -18,6 +18,12 @@ final class AddressCounts {
     /** Fibonacci hashing: the product's top bits depend on every address bit, so stride-4 offsets spread well. */
     private static final long MIX = 0x9E3779B97F4A7C15L;
     private long[] slots;
+    /**
+     * Top bits of the hash that every address of this table shares and that the slot index skips: 0 for a table of
+     * its own, the shard bits for a shard of {@link ShardedCounts} (whose addresses would otherwise crowd into one
+     * part of the table).
+     */
+    private final int skip;
     private int bits;
     private int mask;
     private int size;
@@ -31,7 +37,22 @@ final class AddressCounts {
     private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
 
     AddressCounts(int expected) {
+        this(expected, 0);
+    }
+
+    AddressCounts(int expected, int skip) {
+        this.skip = skip;
         allocate(capacityBits(expected));
+    }
+
+    /** The top {@code shardBits} bits of the address's hash: its shard in {@link ShardedCounts}. */
+    static int shard(long address, int shardBits) {
+        return (int) ((address * MIX) >>> (64 - shardBits));
+    }
+
+    /** The home slot of {@code address}: the hash bits below the skipped ones. */
+    private int home(long address) {
+        return (int) (((address * MIX) << skip) >>> (64 - bits));
     }
 
     private static int capacityBits(int expected) {
@@ -54,7 +75,7 @@ final class AddressCounts {
 
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
     void add(long address, boolean store, long count) {
-        int i = (int) ((address * MIX) >>> (64 - bits));
+        int i = home(address);
         long[] s = slots;
         while (true) {
             int at = i * STRIDE;
@@ -112,7 +133,7 @@ final class AddressCounts {
             if (key == EMPTY) {
                 continue;
             }
-            int i = (int) ((key * MIX) >>> (64 - bits));
+            int i = home(key);
             while (s[i * STRIDE] != EMPTY) {
                 i = (i + 1) & mask;
             }
@@ -122,18 +143,44 @@ final class AddressCounts {
         }
     }
 
-    /** Adds everything {@code other} holds (the merge of two ranges). */
-    void addAll(AddressCounts other) {
-        // Slots are placed by the top bits of the hash, so walking a larger table in slot order and inserting into
-        // a smaller one piles consecutive keys onto the same few home slots (quadratic probing: seconds for a few
-        // hundred thousand addresses). Growing to the other's size first keeps every key near its home.
-        while (bits < other.bits || limit < size + other.size) {
+    /**
+     * Adds the addresses of {@code other} (a table with no skipped bits) whose shard of {@code 2^shardBits} is
+     * {@code shard}. Home slots follow the hash's top bits, so in a table of at least as many slots as shards the
+     * shard's addresses lie in its 1/2^shardBits of the slots, or past its end in the run of occupied slots that
+     * begins there (linear probing never leaves a gap between an address and its home). Only that part is read,
+     * so the shards of one table can be added by as many threads, each into its own shard.
+     */
+    void addShard(AddressCounts other, int shard, int shardBits) {
+        // The other table is read in slot order, which is hash order: inserted into a table too small for them,
+        // such keys pile onto the same few home slots and every insertion probes the whole pile (quadratic: seconds
+        // for a few hundred thousand addresses). Growing first, for this shard's share and a quarter more, keeps
+        // every key near its home.
+        int expected = (other.size >> shardBits) + (other.size >> (shardBits + 2));
+        while (limit < size + expected) {
             grow();
         }
         long[] s = other.slots;
-        for (int o = 0; o < s.length; o += STRIDE) {
+        int slotCount = s.length / STRIDE;
+        if (other.bits < shardBits) {
+            addMatching(other, 0, slotCount, shard, shardBits);
+            return;
+        }
+        int per = slotCount >> shardBits;
+        int from = shard * per;
+        addMatching(other, from, from + per, shard, shardBits);
+        // the run of occupied slots after the region may hold this shard's addresses that probing pushed on
+        for (int k = 0, i = (from + per) & (slotCount - 1); k < slotCount - per && s[i * STRIDE] != EMPTY;
+             k++, i = (i + 1) & (slotCount - 1)) {
+            addMatching(other, i, i + 1, shard, shardBits);
+        }
+    }
+
+    /** Adds the addresses of shard {@code shard} found in {@code other}'s slots {@code from .. to - 1}. */
+    private void addMatching(AddressCounts other, int from, int to, int shard, int shardBits) {
+        long[] s = other.slots;
+        for (int o = from * STRIDE; o < to * STRIDE; o += STRIDE) {
             long key = s[o];
-            if (key == EMPTY) {
+            if (key == EMPTY || shard(key, shardBits) != shard) {
                 continue;
             }
             long loads = other.count(s, o, key, LOAD);
@@ -145,6 +192,23 @@ final class AddressCounts {
                 add(key, true, stores);
             }
         }
+    }
+
+    /**
+     * Copies this table's pairs (address, loads plus stores) into {@code pairs} from pair index {@code at}, unsorted;
+     * returns the index after the last. The table is left as it was.
+     */
+    int copyPairs(long[] pairs, int at) {
+        long[] s = slots;
+        for (int o = 0; o < s.length; o += STRIDE) {
+            long key = s[o];
+            if (key != EMPTY) {
+                pairs[2 * at] = key;
+                pairs[2 * at + 1] = count(s, o, key, LOAD) + count(s, o, key, STORE);
+                at++;
+            }
+        }
+        return at;
     }
 
     /** Forgets every address, keeping the capacity (for reuse by a later range). */
@@ -179,29 +243,5 @@ final class AddressCounts {
 
     long totalStores() {
         return total[STORE];
-    }
-
-    /**
-     * Empties the table and returns its distinct addresses in ascending order, each followed by its access count
-     * (loads plus stores, carries included): {@code [2j]} is the j-th address and {@code [2j + 1]} its count, for
-     * j below the {@link #size()} read before. The pairs are made in the table's own array, so ending a table
-     * allocates nothing beyond a fresh empty one. The totals and distinct counts are reset as by {@link #clear()}.
-     */
-    long[] drainSorted() {
-        long[] s = slots;
-        int n = 0;
-        for (int o = 0; o < s.length; o += STRIDE) {
-            long key = s[o];
-            if (key != EMPTY) {
-                long count = count(s, o, key, LOAD) + count(s, o, key, STORE);
-                s[2 * n] = key; // 2n <= o: only slots already read are overwritten
-                s[2 * n + 1] = count;
-                n++;
-            }
-        }
-        PairSort.sort(s, n);
-        allocate(4); // before clear(), which would wipe the pairs
-        clear();
-        return s;
     }
 }

@@ -28,6 +28,8 @@ public final class MemoryTally {
     private final AiwcAddressLayout layout;
     private final Pool pool;
     private AddressCounts counts;
+    /** The counts of the ranges merged into this tally (null until the first merge). */
+    private ShardedCounts merged;
     private final long[] bySpace = new long[4];
     private SegmentLedger ledger;
     private final SpatialLocality locality;
@@ -182,7 +184,10 @@ public final class MemoryTally {
     }
 
     public void merge(MemoryTally other) {
-        counts.addAll(other.counts);
+        if (merged == null) {
+            merged = new ShardedCounts();
+        }
+        merged.addAll(other.counts);
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] += other.bySpace[s];
         }
@@ -210,14 +215,18 @@ public final class MemoryTally {
     /** Fills the {@code memory} category; the per-address table is used up (this is the tally's last call). */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
-        int n = counts.size();
-        long totalReads = counts.totalLoads();
-        long totalWrites = counts.totalStores();
+        ShardedCounts all = merged != null ? merged : new ShardedCounts();
+        if (counts.size() > 0) {
+            all.addAll(counts); // what this tally counted itself (a tally that merged ranges counted nothing)
+        }
+        int n = all.size();
+        long totalReads = all.totalLoads();
+        long totalWrites = all.totalStores();
         long total = totalReads + totalWrites;
-        int loadAddresses = counts.distinctLoads();
-        int storeAddresses = counts.distinctStores();
-        // address j at pairs[2j], its count at pairs[2j + 1], in the table's own array
-        long[] pairs = counts.drainSorted();
+        int loadAddresses = all.distinctLoads();
+        int storeAddresses = all.distinctStores();
+        // address j at pairs[2j], its count at pairs[2j + 1]
+        long[] pairs = all.drainSorted();
         long[] ascending = new long[n];
         for (int j = 0; j < n; j++) {
             ascending[j] = pairs[2 * j + 1];

@@ -9,17 +9,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AddressCountsTest {
     private static final long TWO_32 = 1L << 32;
 
-    /** Drains the table: {addresses, counts}. */
-    private static long[][] sorted(AddressCounts c) {
-        int n = c.size();
-        long[] pairs = c.drainSorted();
+    /** Merges the tables into the shards of one launch and drains them: {addresses, counts}. */
+    private static long[][] sorted(AddressCounts... tables) {
+        ShardedCounts all = new ShardedCounts();
+        for (AddressCounts t : tables) {
+            all.addAll(t);
+        }
+        int n = all.size();
+        long[] pairs = all.drainSorted();
         long[] addresses = new long[n];
         long[] counts = new long[n];
         for (int j = 0; j < n; j++) {
             addresses[j] = pairs[2 * j];
             counts[j] = pairs[2 * j + 1];
         }
-        assertEquals(0, c.size());
+        assertEquals(0, all.size());
         return new long[][]{addresses, counts};
     }
 
@@ -58,17 +62,17 @@ class AddressCountsTest {
         AddressCounts b = new AddressCounts(4);
         b.add(0, false, TWO_32 - 1);
         b.add(0, true, 2);
-        b.addAll(a);
-        assertEquals(1, b.distinctLoads());
-        assertEquals(1000, b.distinctStores());
-        long[][] s = sorted(b);
+        ShardedCounts merged = new ShardedCounts();
+        merged.addAll(a);
+        merged.addAll(b);
+        assertEquals(1, merged.distinctLoads());
+        assertEquals(1000, merged.distinctStores());
+        assertEquals(3 * TWO_32 + 1 + TWO_32 - 1, merged.totalLoads());
+        long[][] s = sorted(a, b);
         assertEquals(1000, s[0].length);
         assertEquals(0, s[0][0]);
         assertEquals(3 * TWO_32 + 1 + TWO_32 - 1 + 2, s[1][0]);
         assertEquals(1, s[1][1]);
-        assertEquals(0, b.distinctStores());
-        b.add(0, false, 1); // the drained table is empty and usable
-        assertArrayEquals(new long[]{1}, sorted(b)[1]);
         a.clear();
         a.add(12, true, 2);
         assertEquals(1, a.distinctStores());
@@ -90,6 +94,30 @@ class AddressCountsTest {
                 assertEquals(true, s[0][j] > s[0][j - 1], "ascending at " + j);
             }
             assertEquals(s[0][j] % 7 + 1, s[1][j]);
+        }
+    }
+
+    @Test
+    void rangesMergedInParallelShardsCountEveryAddressOnce() {
+        // three ranges of a launch, each large enough for the parallel merge: range r reads addresses 4i for i in
+        // [r * 20,000, r * 20,000 + 40,000) once and stores to 4i twice where i is a multiple of 3, so every address
+        // below 4 * 20,000 is in one range, the middle ones in two, and the counts are known in closed form
+        AddressCounts[] ranges = new AddressCounts[3];
+        for (int r = 0; r < 3; r++) {
+            ranges[r] = new AddressCounts(16);
+            for (long i = r * 20_000L; i < r * 20_000L + 40_000; i++) {
+                ranges[r].add(4 * i, false, 1);
+                if (i % 3 == 0) {
+                    ranges[r].add(4 * i, true, 2);
+                }
+            }
+        }
+        long[][] s = sorted(ranges);
+        assertEquals(80_000, s[0].length);
+        for (int i = 0; i < 80_000; i++) {
+            int inRanges = i < 20_000 || i >= 60_000 ? 1 : 2;
+            assertEquals(4L * i, s[0][i]);
+            assertEquals(inRanges * (i % 3 == 0 ? 3 : 1), s[1][i], "address " + 4L * i);
         }
     }
 }
