@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.memory;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InstructionInfo;
@@ -179,6 +182,24 @@ public final class MemoryTally {
     public void groupEnd() {
         segmentEnd();
         locality.groupEnd();
+    }
+
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        counts.write(out);
+        for (long n : bySpace) {
+            out.writeLong(n);
+        }
+        locality.write(out);
+    }
+
+    /** Reads into this fresh tally what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        counts.read(in);
+        for (int s = 0; s < bySpace.length; s++) {
+            bySpace[s] = in.readLong();
+        }
+        locality.read(in);
     }
 
     public void merge(MemoryTally other) {
