@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -130,8 +131,34 @@ final class SplitLaunch {
         }
     }
 
-    /** Opens the pieces for the merge, refusing any that is not of this launch. */
-    PieceFile.Reader open(List<Path> pieces) {
-        return PieceFile.open(pieces, Characterise.TOOL_VERSION, identity());
+    /**
+     * Opens the pieces for the merge, refusing any that is not of this launch: each of {@code given} is a piece file,
+     * or a folder whose pieces of this launch's kernel are taken (every N; the reader refuses a mix).
+     */
+    PieceFile.Reader open(List<String> given) {
+        String prefix = OutputFileName.of(spec.invocations().get(0).kernel()) + "-0.piece-";
+        List<Path> files = new ArrayList<>();
+        for (String g : given) {
+            Path p = Path.of(g);
+            if (Files.isDirectory(p)) {
+                try (var listed = Files.list(p)) {
+                    List<Path> pieces = listed.filter(f -> f.getFileName().toString().startsWith(prefix)
+                            && f.getFileName().toString().endsWith(".aiwcpiece")).sorted().toList();
+                    if (pieces.isEmpty()) {
+                        throw AiwcException.badInput("--merge-groups " + p + " holds no " + prefix + "*.aiwcpiece"
+                                + " file", "give the --out folder of the aiwc run --groups I/N pieces");
+                    }
+                    files.addAll(pieces);
+                } catch (IOException e) {
+                    throw AiwcException.badInput("cannot list --merge-groups " + p + ": " + e.getMessage(), null);
+                }
+            } else if (Files.isRegularFile(p)) {
+                files.add(p);
+            } else {
+                throw AiwcException.badInput("--merge-groups " + p + " does not exist",
+                        "give the --out folder of the aiwc run --groups I/N pieces, or piece files");
+            }
+        }
+        return PieceFile.open(files, Characterise.TOOL_VERSION, identity());
     }
 }

@@ -49,7 +49,8 @@ public final class PieceFile {
     public record PassTotals(long instructions, double seconds) {
     }
 
-    /** The file name of piece {@code share} of a launch's output {@code stem}, e.g. {@code mm-0.piece-2-of-4.aiwcpiece}. */
+    /** The file name of piece {@code share} of a launch's output {@code stem}, e.g. {@code mm-0.piece-2-of-4.aiwcpiece}
+     * for the third of four. */
     public static String fileName(String stem, GroupShare share) {
         return stem + ".piece-" + share.index() + "-of-" + share.count() + ".aiwcpiece";
     }
@@ -202,7 +203,7 @@ public final class PieceFile {
                 first = new int[n];
                 end = new int[n];
                 for (int k = 0; k < paths.size(); k++) {
-                    int i = headers.get(k).share().index() - 1;
+                    int i = headers.get(k).share().index();
                     if (files[i] != null) {
                         throw refuse(paths.get(k), "is piece " + headers.get(k).share() + ", as is " + files[i],
                                 "give each piece once");
@@ -213,9 +214,9 @@ public final class PieceFile {
                 }
                 for (int i = 0; i < n; i++) {
                     if (files[i] == null) {
-                        throw AiwcException.badInput("piece " + (i + 1) + "/" + n + " is missing: " + paths.size()
+                        throw AiwcException.badInput("piece " + i + "/" + n + " is missing: " + paths.size()
                                         + " file(s) were given for a launch split into " + n,
-                                "run aiwc run --groups " + (i + 1) + "/" + n + " and merge all " + n + " pieces");
+                                "run aiwc run --groups " + i + "/" + n + " and merge all " + n + " pieces");
                     }
                 }
             } catch (IOException e) {
@@ -252,7 +253,7 @@ public final class PieceFile {
                 String identity = readText(head);
                 int index = head.readInt();
                 int count = head.readInt();
-                if (count < 1 || index < 1 || index > count) {
+                if (count < 1 || index < 0 || index >= count) {
                     throw refuse(p, "names piece " + index + " of " + count, "the file is damaged; run it again");
                 }
                 return new Header(tool, identity, new GroupShare(index, count));
