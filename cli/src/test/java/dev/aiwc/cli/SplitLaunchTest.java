@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * another launch, a missing, duplicate or truncated piece, or another N are refused naming the file.
  */
 class SplitLaunchTest {
-    private static final String COLLECTORS = "aiwc,fermi-l1,mwp-cwp";
+    private static final String COLLECTORS = "aiwc,fermi-l1,mwp-cwp,histogram";
     private static final Path TILED = Path.of("..", "examples", "tiled-mm", "mm-tiled.json");
 
     @TempDir
