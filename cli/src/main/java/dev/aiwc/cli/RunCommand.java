@@ -6,6 +6,8 @@ import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.exec.LaunchProgress;
 import dev.aiwc.instrumenter.exec.Simulator;
+import dev.aiwc.instrumenter.groups.GroupShare;
+import dev.aiwc.instrumenter.groups.PieceFile;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.Reports;
@@ -59,6 +61,17 @@ final class RunCommand implements Callable<Integer> {
             + " a terminal")
     boolean progress;
 
+    @Option(names = "--groups", paramLabel = "I/N", description = "run piece I of N (0-based, as suite --shard) of the work-groups of"
+            + " the spec's one launch and write its collector partials to --out as <kernel>-0.piece-I-of-N.aiwcpiece"
+            + " instead of a characterisation; --merge-groups combines the N pieces (docs/split-launches.md)")
+    String groups;
+
+    @Option(names = "--merge-groups", paramLabel = "PIECES", description = "characterise the spec's launch from the"
+            + " N piece files that --groups I/N wrote instead of simulating it, the same JSON as one process gives:"
+            + " a folder (its <kernel>-0.piece-*.aiwcpiece files) or a piece file, repeatable; give the spec and"
+            + " options the pieces were run with")
+    List<String> mergeGroups;
+
     @Mixin
     SimulationOptions sim;
 
@@ -83,6 +96,27 @@ final class RunCommand implements Callable<Integer> {
         }
         if (dumpBuffers) {
             SpecRunner.checkDumpNames(runSpec);
+        }
+        boolean merging = mergeGroups != null && !mergeGroups.isEmpty();
+        if (groups != null || merging) {
+            SplitLaunch split = new SplitLaunch(spec, runSpec, sim);
+            split.check(groups != null, merging, csv != null || html != null, dumpBuffers);
+            if (groups != null) {
+                // no lock on --out: the N pieces of a split write one folder at once, each its own file (renamed
+                // into place whole, and refused when it exists)
+                split.writePiece(GroupShare.parse(groups), device, out, force, quiet);
+                return 0;
+            }
+            try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc run " + spec);
+                 PieceFile.Reader pieces = split.open(mergeGroups)) {
+                OutputFiles.refuseExisting(planned(runSpec), force, "--out");
+                if (html != null) {
+                    OutputFiles.refuseExisting(List.of(html), force, "--html");
+                }
+                device.mergePieces(pieces);
+                write(runSpec, device);
+            }
+            return 0;
         }
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc run " + spec)) {
             OutputFiles.refuseExisting(planned(runSpec), force, "--out");
@@ -150,7 +184,7 @@ final class RunCommand implements Callable<Integer> {
                 }
             }
         });
-        String dumps = outcome.dumpText();
+        String dumps = mergeGroups != null && !mergeGroups.isEmpty() ? "" : outcome.dumpText(); // a merge simulates nothing to dump
         if (!dumps.isEmpty() && !quiet) { // the buffers marked dump, printed as Oclgrind prints them: not errors
             System.out.print(dumps);
         }

@@ -112,6 +112,20 @@ class CollectorPluginTest {
     }
 
     @Test
+    void aPluginWhoseRunCannotWriteItsPartialsIsRefusedBySplitLaunchesNamingIt() throws Exception {
+        Path jar = buildPlugin("bytes-moved", "bytes-moved.jar");
+        Path out = dir.resolve("pieces");
+        CliRun.Outcome o = CliRun.run("run", Path.of("..", "examples", "vector-add", "vadd.sim").toString(),
+                "--collectors", "aiwc,bytes-moved", "--plugin-path", jar.toString(), "--groups", "0/2", "--out",
+                out.toString(), "--quiet");
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("collector bytes-moved cannot split a launch over processes: its run does not"
+                + " write its partials (dev.aiwc.api.collector.PortableRun)"), o.err());
+        o.assertNoStackTrace();
+        assertTrue(Files.notExists(out.resolve("vadd-0.piece-0-of-2.aiwcpiece")));
+    }
+
+    @Test
     void aMissingJarOrATakenNameIsRefusedNamingTheJar() throws Exception {
         CliRun.Outcome missing = CliRun.run("collectors", "--plugin-path", dir.resolve("nope.jar").toString());
         assertEquals(2, missing.code());

@@ -1,5 +1,8 @@
 package dev.aiwc.collectors;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.trace.EventChunk;
@@ -267,6 +270,22 @@ final class AiwcPartial implements Partial {
     @Override
     public void rangeDone() {
         memory.rangeDone();
+    }
+
+    /** Writes what {@link #merge} reads: the four tallies' totals, none of the trace-walking state. */
+    void write(DataOutput out) throws IOException {
+        compute.write(out);
+        parallelism.write(out);
+        memory.write(out);
+        control.write(out);
+    }
+
+    /** Reads into this fresh partial what {@link #write} wrote. */
+    void read(DataInput in) throws IOException {
+        compute.read(in);
+        parallelism.read(in);
+        memory.read(in);
+        control.read(in);
     }
 
     void merge(AiwcPartial later) {

@@ -1,6 +1,9 @@
 package dev.aiwc.collectors;
 
-import dev.aiwc.api.collector.CollectorRun;
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
+import dev.aiwc.api.collector.PortableRun;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
@@ -11,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** One invocation's AIWC metrics: partials per work-group range, folded in range order into {@link #total}. */
-final class AiwcRun implements CollectorRun<AiwcPartial> {
+final class AiwcRun implements PortableRun<AiwcPartial> {
     private final KernelDescriptor kernel;
     private final InvocationInfo invocation;
     private final Profile profile;
@@ -37,6 +40,19 @@ final class AiwcRun implements CollectorRun<AiwcPartial> {
     public void merge(AiwcPartial p) {
         total.merge(p);
         p.memory.release();
+    }
+
+    @Override
+    public void writePartial(AiwcPartial partial, DataOutput out) throws IOException {
+        partial.write(out);
+    }
+
+    @Override
+    public AiwcPartial readPartial(DataInput in) throws IOException {
+        AiwcPartial p = new AiwcPartial(table, invocation, profile, pool);
+        p.rangeDone(); // it walks no trace: its segment ledger goes straight back
+        p.read(in);
+        return p;
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.compute;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.collectors.BlockTable;
@@ -38,6 +41,27 @@ public final class ComputeTally {
     /** Adds freedom-to-reorder records that sum to {@code sum}. */
     public void addReorder(long sum) {
         reorderSum += sum;
+    }
+
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(blockExecutions.length);
+        for (long n : blockExecutions) {
+            out.writeLong(n);
+        }
+        out.writeLong(reorderSum);
+    }
+
+    /** Reads into this fresh tally what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n != blockExecutions.length) {
+            throw new IOException("a compute tally of " + n + " blocks for a kernel of " + blockExecutions.length);
+        }
+        for (int b = 0; b < n; b++) {
+            blockExecutions[b] = in.readLong();
+        }
+        reorderSum = in.readLong();
     }
 
     public void merge(ComputeTally other) {

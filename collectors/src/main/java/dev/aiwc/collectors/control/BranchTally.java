@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.control;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.collectors.BlockTable;
 import dev.aiwc.collectors.Profile;
 import dev.aiwc.collectors.stats.Coverage;
@@ -151,6 +154,63 @@ public final class BranchTally {
                 Long2LongMap.Entry e = it.next();
                 patterns.addTo(e.getLongKey(), e.getLongValue());
             }
+        }
+    }
+
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(executions.length);
+        for (long n : executions) {
+            out.writeLong(n);
+        }
+        if (aiwc) {
+            writeMap(patterns, out);
+        } else {
+            writeMap(contexts, out);
+            out.writeInt(lastWindows.size());
+            ObjectIterator<Int2LongMap.Entry> it = lastWindows.int2LongEntrySet().fastIterator();
+            while (it.hasNext()) {
+                Int2LongMap.Entry e = it.next();
+                out.writeInt(e.getIntKey());
+                out.writeLong(e.getLongValue());
+            }
+        }
+    }
+
+    /** Reads into this fresh tally what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n != executions.length) {
+            throw new IOException("a branch tally of " + n + " keys where the kernel has " + executions.length);
+        }
+        for (int k = 0; k < n; k++) {
+            executions[k] = in.readLong();
+        }
+        if (aiwc) {
+            readMap(patterns, in);
+        } else {
+            readMap(contexts, in);
+            int windows = in.readInt();
+            for (int i = 0; i < windows; i++) {
+                lastWindows.addTo(in.readInt(), in.readLong());
+            }
+        }
+    }
+
+    private static void writeMap(Long2LongOpenHashMap map, DataOutput out) throws IOException {
+        out.writeInt(map.size());
+        ObjectIterator<Long2LongMap.Entry> it = map.long2LongEntrySet().fastIterator();
+        while (it.hasNext()) {
+            Long2LongMap.Entry e = it.next();
+            out.writeLong(e.getLongKey());
+            out.writeLong(e.getLongValue());
+        }
+    }
+
+    private static void readMap(Long2LongOpenHashMap map, DataInput in) throws IOException {
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            map.addTo(in.readLong(), in.readLong());
         }
     }
 

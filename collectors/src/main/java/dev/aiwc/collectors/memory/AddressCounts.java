@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.memory;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 
 import java.util.Arrays;
@@ -209,6 +212,39 @@ final class AddressCounts {
             }
         }
         return at;
+    }
+
+    /** Writes every address with its load and store counts (a split launch's piece file). */
+    void write(DataOutput out) throws IOException {
+        out.writeInt(size);
+        long[] s = slots;
+        for (int o = 0; o < s.length; o += STRIDE) {
+            long key = s[o];
+            if (key != EMPTY) {
+                out.writeLong(key);
+                out.writeLong(count(s, o, key, LOAD));
+                out.writeLong(count(s, o, key, STORE));
+            }
+        }
+    }
+
+    /** Adds what {@link #write} wrote; into an empty table, this restores its counts, totals and distinct counts. */
+    void read(DataInput in) throws IOException {
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            long address = in.readLong();
+            long loads = in.readLong();
+            long stores = in.readLong();
+            if (address < 0 || loads < 0 || stores < 0) {
+                throw new IOException("address " + address + " with " + loads + " loads and " + stores + " stores");
+            }
+            if (loads != 0) {
+                add(address, false, loads);
+            }
+            if (stores != 0) {
+                add(address, true, stores);
+            }
+        }
     }
 
     /** Forgets every address, keeping the capacity (for reuse by a later range). */

@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.memory;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.collectors.stats.Entropy;
 import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -61,6 +64,36 @@ final class AiwcSpatialLocality implements SpatialLocality {
                 groupSum[n] += value;
             }
             groups++;
+        }
+    }
+
+    @Override
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(segmentsPerGroup.size());
+        for (int g = 0; g < segmentsPerGroup.size(); g++) {
+            out.writeInt(segmentsPerGroup.getInt(g));
+        }
+        out.writeInt(lengths.size());
+        for (int s = 0; s < lengths.size(); s++) {
+            out.writeLong(lengths.getLong(s));
+        }
+        for (int t = 0; t < terms.size(); t++) {
+            out.writeDouble(terms.getDouble(t));
+        }
+    }
+
+    @Override
+    public void read(DataInput in) throws IOException {
+        int groupCount = in.readInt();
+        for (int g = 0; g < groupCount; g++) {
+            segmentsPerGroup.add(in.readInt());
+        }
+        int segments = in.readInt();
+        for (int s = 0; s < segments; s++) {
+            lengths.add(in.readLong());
+        }
+        for (int t = 0; t < segments * N; t++) {
+            terms.add(in.readDouble());
         }
     }
 

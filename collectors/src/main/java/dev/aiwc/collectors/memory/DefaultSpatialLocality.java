@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.memory;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.collectors.stats.Entropy;
 import dev.aiwc.collectors.stats.ExactSum;
 
@@ -46,6 +49,22 @@ final class DefaultSpatialLocality implements SpatialLocality {
             overGroups[n].add(other.overGroups[n]);
         }
         groups += other.groups;
+    }
+
+    @Override
+    public void write(DataOutput out) throws IOException {
+        for (ExactSum s : overGroups) {
+            s.write(out);
+        }
+        out.writeLong(groups);
+    }
+
+    @Override
+    public void read(DataInput in) throws IOException {
+        for (ExactSum s : overGroups) {
+            s.read(in);
+        }
+        groups = in.readLong();
     }
 
     @Override

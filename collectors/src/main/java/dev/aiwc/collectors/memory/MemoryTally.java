@@ -13,6 +13,9 @@ import dev.aiwc.collectors.stats.Entropy;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -181,6 +184,24 @@ public final class MemoryTally {
     public void groupEnd() {
         segmentEnd();
         locality.groupEnd();
+    }
+
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        counts.write(out);
+        for (long n : bySpace) {
+            out.writeLong(n);
+        }
+        locality.write(out);
+    }
+
+    /** Reads into this fresh tally what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        counts.read(in);
+        for (int s = 0; s < bySpace.length; s++) {
+            bySpace[s] = in.readLong();
+        }
+        locality.read(in);
     }
 
     public void merge(MemoryTally other) {

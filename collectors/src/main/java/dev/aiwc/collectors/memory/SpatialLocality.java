@@ -15,6 +15,12 @@ sealed interface SpatialLocality permits DefaultSpatialLocality, AiwcSpatialLoca
     /** Folds a later range's state into this one; called in range order. */
     void merge(SpatialLocality later);
 
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    void write(java.io.DataOutput out) throws java.io.IOException;
+
+    /** Reads into this fresh instance what {@link #write} wrote. */
+    void read(java.io.DataInput in) throws java.io.IOException;
+
     /** PSL in bits per skipped-bit count 0..10. */
     double[] psl();
 

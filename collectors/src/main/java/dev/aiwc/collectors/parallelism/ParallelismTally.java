@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.parallelism;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InstructionInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
@@ -52,6 +55,24 @@ public final class ParallelismTally {
     public void itemEnd(long piece, long total) {
         itb.add(piece);
         ipt.add(total);
+    }
+
+    /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        out.writeLong(workItems);
+        out.writeLong(workGroups);
+        out.writeLong(barriersHit);
+        itb.write(out);
+        ipt.write(out);
+    }
+
+    /** Reads into this fresh tally what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        workItems = in.readLong();
+        workGroups = in.readLong();
+        barriersHit = in.readLong();
+        itb.read(in);
+        ipt.read(in);
     }
 
     public void merge(ParallelismTally other) {

@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.stats;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import it.unimi.dsi.fastutil.longs.Long2LongMap;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 import it.unimi.dsi.fastutil.objects.ObjectIterator;
@@ -42,6 +45,27 @@ public final class CountHistogram {
             counts.addTo(e.getLongKey(), e.getLongValue());
         }
         size += other.size;
+    }
+
+    /** Writes the multiset (a split launch's piece file); {@link #read} restores it into an empty one. */
+    public void write(DataOutput out) throws IOException {
+        flush();
+        out.writeLong(size);
+        out.writeInt(counts.size());
+        ObjectIterator<Long2LongMap.Entry> it = counts.long2LongEntrySet().fastIterator();
+        while (it.hasNext()) {
+            Long2LongMap.Entry e = it.next();
+            out.writeLong(e.getLongKey());
+            out.writeLong(e.getLongValue());
+        }
+    }
+
+    public void read(DataInput in) throws IOException {
+        size = in.readLong();
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            counts.addTo(in.readLong(), in.readLong());
+        }
     }
 
     public long size() {

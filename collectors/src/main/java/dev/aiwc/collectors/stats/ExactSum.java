@@ -1,5 +1,8 @@
 package dev.aiwc.collectors.stats;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import java.util.Arrays;
 
 /**
@@ -44,6 +47,27 @@ public final class ExactSum {
         for (int i = 0; i < other.size; i++) {
             add(other.partials[i]);
         }
+    }
+
+    /** Writes the partials themselves, so that {@link #read} restores the same exact sum. */
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(size);
+        for (int i = 0; i < size; i++) {
+            out.writeDouble(partials[i]);
+        }
+    }
+
+    /** Reads into this empty sum what {@link #write} wrote. */
+    public void read(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n < 0 || n > 4096) {
+            throw new IOException("an exact sum of " + n + " partials");
+        }
+        partials = new double[Math.max(4, n + 1)];
+        for (int i = 0; i < n; i++) {
+            partials[i] = in.readDouble();
+        }
+        size = n;
     }
 
     /** The exact sum correctly rounded to a double. */

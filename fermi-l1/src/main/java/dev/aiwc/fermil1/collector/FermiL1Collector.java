@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.collector.PortableRun;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.metric.MetricDescriptor;
@@ -54,11 +55,21 @@ public final class FermiL1Collector implements Collector {
      * A GPU without an L1 data cache (GT200): {@code --gpu} configures every GPU model at once, so the run goes on
      * with the time model, and this section says that there is no L1 to simulate rather than failing the run.
      */
-    private record NoL1(GpuCatalogue.Gpu gpu) implements CollectorRun<Partial> {
+    private record NoL1(GpuCatalogue.Gpu gpu) implements PortableRun<Partial> {
         @Override
         public Partial newPartial(long firstGroup, long groupCount) {
             return chunk -> {
             };
+        }
+
+        /** Nothing to write: without an L1 there is nothing to count. */
+        @Override
+        public void writePartial(Partial partial, java.io.DataOutput out) {
+        }
+
+        @Override
+        public Partial readPartial(java.io.DataInput in) {
+            return newPartial(0, 0);
         }
 
         @Override

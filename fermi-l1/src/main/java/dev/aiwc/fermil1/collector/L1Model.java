@@ -1,6 +1,9 @@
 package dev.aiwc.fermil1.collector;
 
-import dev.aiwc.api.collector.CollectorRun;
+import dev.aiwc.api.collector.PortableRun;
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.BufferInfo;
@@ -34,7 +37,7 @@ import java.util.Map;
  * coalesced warp-level requests ({@link BlockTrace}); merges, in work-group order, feed the blocks to the GPU model,
  * which runs as far as the blocks received allow; {@link #finish()} runs it to the end and reports.
  */
-public final class L1Model implements CollectorRun<L1Model.GroupPartial> {
+public final class L1Model implements PortableRun<L1Model.GroupPartial> {
     private final KernelDescriptor kernel;
     private final InvocationInfo invocation;
     private final GpuConfig config;
@@ -152,10 +155,18 @@ public final class L1Model implements CollectorRun<L1Model.GroupPartial> {
     public final class GroupPartial implements Partial {
         private final List<BlockTrace> blocks = new ArrayList<>();
         private Tracer tracer;
+        /** The tracer's warp counts when this range began; at its end, what this range counted (for a piece file). */
+        private WarpActivity counted;
 
         GroupPartial(Tracer tracer) {
             this.tracer = tracer;
             tracer.target = blocks;
+            counted = tracer.activity.copy();
+        }
+
+        /** A partial read from a piece file: its blocks and warp counts, no tracer. */
+        private GroupPartial(WarpActivity counted) {
+            this.counted = counted;
         }
 
         @Override
@@ -167,6 +178,7 @@ public final class L1Model implements CollectorRun<L1Model.GroupPartial> {
         public void rangeDone() {
             Tracer t = tracer;
             tracer = null;
+            counted = t.activity.since(counted);
             t.target = null;
             if (!t.keepLanes) {
                 synchronized (spare) {
@@ -174,6 +186,31 @@ public final class L1Model implements CollectorRun<L1Model.GroupPartial> {
                 }
             }
         }
+    }
+
+    /** Writes a finished range: its warp counts and block traces, which the GPU model replays at the merge. */
+    @Override
+    public void writePartial(GroupPartial p, DataOutput out) throws IOException {
+        p.counted.write(out);
+        out.writeInt(p.blocks.size());
+        for (BlockTrace b : p.blocks) {
+            b.write(out);
+        }
+    }
+
+    /** Reads a range {@link #writePartial} wrote; its warp counts join the per-line view's sum. */
+    @Override
+    public GroupPartial readPartial(DataInput in) throws IOException {
+        WarpActivity counted = WarpActivity.read(in, blockCount());
+        synchronized (activities) {
+            activities.add(counted);
+        }
+        GroupPartial p = new GroupPartial(counted);
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            p.blocks.add(BlockTrace.read(in));
+        }
+        return p;
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.aiwc.fermil1.lines;
 
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import java.util.Arrays;
 
 /**
@@ -50,6 +53,71 @@ public final class WarpActivity {
                 sharedMaxDegree[i] = Math.max(sharedMaxDegree[i], o.sharedMaxDegree[i]);
             }
         }
+    }
+
+    /** A copy of the counts so far. */
+    public WarpActivity copy() {
+        WarpActivity c = new WarpActivity(blockWarps.length);
+        c.add(this);
+        return c;
+    }
+
+    /**
+     * What was counted since {@code earlier} (a {@link #copy()} of this): the differences of the counts, and the
+     * largest degrees so far, which, like the maxima, a sum with {@link #add} keeps exact.
+     */
+    public WarpActivity since(WarpActivity earlier) {
+        WarpActivity d = copy();
+        for (int b = 0; b < blockWarps.length; b++) {
+            d.blockWarps[b] -= earlier.blockWarps[b];
+            d.blockLanes[b] -= earlier.blockLanes[b];
+        }
+        for (int i = 0; i < earlier.sharedRequests.length; i++) {
+            d.sharedRequests[i] -= earlier.sharedRequests[i];
+            d.sharedPasses[i] -= earlier.sharedPasses[i];
+        }
+        return d;
+    }
+
+    /** Writes the counts (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(blockWarps.length);
+        for (int b = 0; b < blockWarps.length; b++) {
+            out.writeLong(blockWarps[b]);
+            out.writeLong(blockLanes[b]);
+        }
+        out.writeInt(sharedRequests.length);
+        for (int i = 0; i < sharedRequests.length; i++) {
+            out.writeLong(sharedRequests[i]);
+            out.writeLong(sharedPasses[i]);
+            out.writeInt(sharedMaxDegree[i]);
+        }
+    }
+
+    /** Reads what {@link #write} wrote, for a kernel of {@code blocks} decoded blocks. */
+    public static WarpActivity read(DataInput in, int blocks) throws IOException {
+        int n = in.readInt();
+        if (n != blocks) {
+            throw new IOException("warp counts of " + n + " blocks for a kernel of " + blocks);
+        }
+        WarpActivity a = new WarpActivity(blocks);
+        for (int b = 0; b < n; b++) {
+            a.blockWarps[b] = in.readLong();
+            a.blockLanes[b] = in.readLong();
+        }
+        int instructions = in.readInt();
+        if (instructions < 0 || instructions > 1 << 28) {
+            throw new IOException("shared counts of " + instructions + " instructions");
+        }
+        a.sharedRequests = new long[instructions];
+        a.sharedPasses = new long[instructions];
+        a.sharedMaxDegree = new int[instructions];
+        for (int i = 0; i < instructions; i++) {
+            a.sharedRequests[i] = in.readLong();
+            a.sharedPasses[i] = in.readLong();
+            a.sharedMaxDegree[i] = in.readInt();
+        }
+        return a;
     }
 
     private void ensure(int instruction) {

@@ -1,5 +1,9 @@
 package dev.aiwc.fermil1.mwpcwp;
 
+import dev.aiwc.api.collector.PortableRun;
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
@@ -63,7 +67,7 @@ public final class MwpCwpCollector implements Collector {
         return new Run(kernel, gpu, (int) threads, local, l1);
     }
 
-    private static final class Run implements CollectorRun<StatisticsPartial> {
+    private static final class Run implements PortableRun<StatisticsPartial> {
         private final KernelDescriptor kernel;
         private final MwpCwpParameters gpu;
         private final int threads;
@@ -98,6 +102,21 @@ public final class MwpCwpCollector implements Collector {
             if (l1 != null) {
                 l1.merge(p.l1);
             }
+        }
+
+        @Override
+        public void writePartial(StatisticsPartial p, DataOutput out) throws IOException {
+            p.stats.write(out);
+            if (l1 != null) {
+                l1.writePartial(p.l1, out);
+            }
+        }
+
+        @Override
+        public StatisticsPartial readPartial(DataInput in) throws IOException {
+            TraceStatistics stats = statistics();
+            stats.read(in);
+            return new StatisticsPartial(stats, null, l1 == null ? null : l1.readPartial(in));
         }
 
         @Override

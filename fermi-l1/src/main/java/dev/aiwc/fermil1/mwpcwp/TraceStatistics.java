@@ -1,5 +1,9 @@
 package dev.aiwc.fermil1.mwpcwp;
 
+import it.unimi.dsi.fastutil.longs.LongIterator;
+import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InstructionInfo;
@@ -193,6 +197,54 @@ final class TraceStatistics implements WarpInstructionSink {
 
     @Override
     public void groupEnd() {
+    }
+
+    /** The counts {@link #add} sums, in one order for {@link #write} and {@link #read}. */
+    private long[] counts() {
+        return new long[]{warps, blocks, warpInstructions, memoryInstructions, n32, n32Vector, n64, n128,
+                sharedRequests, sharedConflicted, sharedExtraPasses, syncInstructions, longLatency, loadTransactions,
+                uniqueLoadTransactions, loadBlockInstances, loadsInThoseBlocks};
+    }
+
+    /** Writes what {@link #add} reads of a finished range (a split launch's piece file). */
+    void write(DataOutput out) throws IOException {
+        for (long c : counts()) {
+            out.writeLong(c);
+        }
+        out.writeInt(loadSectors.size());
+        LongIterator it = loadSectors.iterator();
+        while (it.hasNext()) {
+            out.writeLong(it.nextLong());
+        }
+    }
+
+    /** Reads into these fresh statistics what {@link #write} wrote. */
+    void read(DataInput in) throws IOException {
+        long[] c = new long[counts().length];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = in.readLong();
+        }
+        warps = c[0];
+        blocks = c[1];
+        warpInstructions = c[2];
+        memoryInstructions = c[3];
+        n32 = c[4];
+        n32Vector = c[5];
+        n64 = c[6];
+        n128 = c[7];
+        sharedRequests = c[8];
+        sharedConflicted = c[9];
+        sharedExtraPasses = c[10];
+        syncInstructions = c[11];
+        longLatency = c[12];
+        loadTransactions = c[13];
+        uniqueLoadTransactions = c[14];
+        loadBlockInstances = c[15];
+        loadsInThoseBlocks = c[16];
+        int sectors = in.readInt();
+        for (int i = 0; i < sectors; i++) {
+            loadSectors.add(in.readLong());
+        }
     }
 
     void add(TraceStatistics o) {

@@ -1,5 +1,9 @@
 package dev.aiwc.fermil1.simt;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+
 /**
  * One thread block's warp-level instruction streams after coalescing, in compact primitive arrays: what the SM
  * model replays. Warp {@code w}'s operations are {@code ops[warpStart[w] .. warpStart[w+1])}, each
@@ -39,6 +43,78 @@ public record BlockTrace(long group, int threads, int warps, int[] warpStart, in
 
     public static int op(int kind, int value) {
         return (value << 3) | kind;
+    }
+
+    /** Writes the block (a split launch's piece file). */
+    public void write(DataOutput out) throws IOException {
+        out.writeLong(group);
+        out.writeInt(threads);
+        out.writeInt(warps);
+        for (int[] a : new int[][]{warpStart, ops, memInstr, reqStart, reqMask, laneStart, laneThread}) {
+            writeInts(out, a);
+        }
+        for (long[] a : new long[][]{reqLine, laneAddr}) {
+            if (a == null) {
+                out.writeInt(-1);
+                continue;
+            }
+            out.writeInt(a.length);
+            for (long v : a) {
+                out.writeLong(v);
+            }
+        }
+    }
+
+    /** Reads what {@link #write} wrote. */
+    public static BlockTrace read(DataInput in) throws IOException {
+        long group = in.readLong();
+        int threads = in.readInt();
+        int warps = in.readInt();
+        int[][] ints = new int[7][];
+        for (int i = 0; i < ints.length; i++) {
+            ints[i] = readInts(in);
+        }
+        long[][] longs = new long[2][];
+        for (int i = 0; i < longs.length; i++) {
+            int n = in.readInt();
+            if (n < -1) {
+                throw new IOException("an array of " + n + " values");
+            }
+            if (n >= 0) {
+                longs[i] = new long[n];
+                for (int j = 0; j < n; j++) {
+                    longs[i][j] = in.readLong();
+                }
+            }
+        }
+        return new BlockTrace(group, threads, warps, ints[0], ints[1], ints[2], ints[3], longs[0], ints[4], ints[5],
+                ints[6], longs[1]);
+    }
+
+    private static void writeInts(DataOutput out, int[] a) throws IOException {
+        if (a == null) {
+            out.writeInt(-1);
+            return;
+        }
+        out.writeInt(a.length);
+        for (int v : a) {
+            out.writeInt(v);
+        }
+    }
+
+    private static int[] readInts(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n < -1) {
+            throw new IOException("an array of " + n + " values");
+        }
+        if (n < 0) {
+            return null;
+        }
+        int[] a = new int[n];
+        for (int j = 0; j < n; j++) {
+            a[j] = in.readInt();
+        }
+        return a;
     }
 
     /** Approximate heap bytes held, for the memory report. */

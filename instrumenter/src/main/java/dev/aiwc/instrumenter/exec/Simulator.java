@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.collector.Pipeline;
+import dev.aiwc.api.collector.PortableRun;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.BufferInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
@@ -22,17 +23,26 @@ import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.frontend.LoadedProgram;
 import dev.aiwc.instrumenter.frontend.OptLevel;
 import dev.aiwc.instrumenter.frontend.ProgramLoader;
+import dev.aiwc.instrumenter.groups.GroupShare;
+import dev.aiwc.instrumenter.groups.PieceFile;
 import dev.aiwc.instrumenter.ir.Function;
 import dev.aiwc.instrumenter.ir.IrType;
 import dev.aiwc.instrumenter.ir.KernelArgInfo;
 import dev.aiwc.instrumenter.ir.Parameter;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -62,6 +72,10 @@ public final class Simulator implements ComputeDevice {
     private final Map<String, Integer> invocations = new HashMap<>();
     private long lastInstructions;
     private volatile LaunchProgress progress;
+    /** {@code aiwc run --groups I/N}: the piece this process runs and writes instead of finishing (null: whole). */
+    private PieceFile.Writer piece;
+    /** The merge of a split launch: the pieces whose partials replace the simulation (null: simulate). */
+    private PieceFile.Reader pieces;
 
     /** Kernels whose blocks were compiled to JVM bytecode in this process so far (see {@link SimulatorConfig#compile}). */
     public static int compiledKernels() {
@@ -79,6 +93,22 @@ public final class Simulator implements ComputeDevice {
     /** Reports the progress of every launch pass that runs long enough (null: none, the default). */
     public void reportProgress(LaunchProgress progress) {
         this.progress = progress;
+    }
+
+    /**
+     * Runs only piece {@code writer.share()} of the next launch and writes its collectors' partials to
+     * {@code writer} instead of finishing them (results are null); every collector must be a {@link PortableRun}.
+     */
+    public void writePiece(PieceFile.Writer writer) {
+        this.piece = writer;
+    }
+
+    /**
+     * Characterises the next launch from the partials of its pieces instead of simulating it: the runs merge them
+     * in range order, as they merge a whole launch's, and finish.
+     */
+    public void mergePieces(PieceFile.Reader reader) {
+        this.pieces = reader;
     }
 
     @Override
@@ -357,15 +387,30 @@ public final class Simulator implements ComputeDevice {
         Map<Pipeline, PipelineRun> pipelines = new EnumMap<>(Pipeline.class);
         long mainInstructions = 0;
         InvocationInfo mainInfo = null;
+        List<InvocationInfo> infos = new ArrayList<>();
+        for (int i = 0; i < passes.size(); i++) {
+            infos.add(new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
+                    range.local().clone(), range.offset().clone(), bound.get(i).infos(), sp.options,
+                    passes.get(i).build().loaded.compilerDescription()));
+        }
+        // a split launch starts every run first, so that a collector that cannot split is refused before any work
+        List<CollectorRun<?>[]> started = piece != null || pieces != null ? startPortable(passes, bound, infos, kernel,
+                range) : null;
+        double pieceSeconds = 0;
         for (int i = 0; i < passes.size(); i++) {
             Pass pass = passes.get(i);
             Bound b = bound.get(i);
-            InvocationInfo info = new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
-                    range.local().clone(), range.offset().clone(), b.infos(), sp.options,
-                    pass.build().loaded.compilerDescription());
+            InvocationInfo info = infos.get(i);
             long instructions;
             try {
-                instructions = runPass(pass, b, range, info, i == 0 ? config.printOut() : SILENT, results, times);
+                CollectorRun<?>[] runs = started != null ? started.get(i) : startRuns(pass, b, info);
+                if (pieces != null) {
+                    PieceFile.PassTotals totals = mergePass(pass, range, runs, results, times);
+                    instructions = totals.instructions();
+                    pieceSeconds += totals.seconds();
+                } else {
+                    instructions = runPass(pass, b, range, i == 0 ? config.printOut() : SILENT, runs, results, times);
+                }
             } catch (AiwcException e) {
                 if (pass.pipelines().contains(Pipeline.CHARACTERISATION)) {
                     throw e;
@@ -382,6 +427,9 @@ public final class Simulator implements ComputeDevice {
                 mainInfo = info;
             }
         }
+        if (pieces != null) {
+            pieces.finish();
+        }
         lastInstructions = mainInstructions;
         Map<String, CollectorResult> resultMap = new LinkedHashMap<>();
         Map<String, CollectorTime> timeMap = new LinkedHashMap<>();
@@ -391,7 +439,8 @@ public final class Simulator implements ComputeDevice {
             timeMap.put(collectors.get(c).name(), times[c]);
             collectorPipelines.put(collectors.get(c).name(), collectors.get(c).pipeline());
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        // a merged launch took the pieces' simulation time and the merge's own
+        double seconds = (System.nanoTime() - start) / 1e9 + pieceSeconds;
         return new LaunchResult(kernel, invocation, range, seconds, mainInstructions, bound.get(0).kernel().descriptor,
                 mainInfo, resultMap, timeMap, pipelines, collectorPipelines);
     }
@@ -532,21 +581,17 @@ public final class Simulator implements ComputeDevice {
      * Simulates one pass with its collectors; fills their results and times (by configuration index) and returns
      * the instructions it ran.
      */
-    private long runPass(Pass pass, Bound b, NDRange range, InvocationInfo info, PrintStream printOut,
+    private long runPass(Pass pass, Bound b, NDRange range, PrintStream printOut, CollectorRun<?>[] runs,
                          CollectorResult[] results, CollectorTime[] times) {
         // the launch state is made just before the pass runs: the time limit holds for each pass
-        LaunchState launch = new LaunchState(range, b.global(), b.constant(), b.locals(), b.argumentSlots(),
-                b.byValue(), b.byValueBytes(), config.maxInstructions(), config.maxItemInstructions(),
-                config.timeLimitSeconds(), printOut, b.names());
-        List<Collector> collectors = config.collectors();
+        LaunchState launch = launchState(b, range, printOut);
         List<Integer> mine = pass.collectors();
-        CollectorRun<?>[] runs = new CollectorRun<?>[mine.size()];
-        for (int c = 0; c < runs.length; c++) {
-            runs[c] = collectors.get(mine.get(c)).start(b.kernel().descriptor, info, config.options());
-        }
         long[] traceNanos = new long[runs.length];
         long[] mergeNanos = new long[runs.length];
-        long instructions = execute(b.kernel(), launch, runs, traceNanos, mergeNanos);
+        if (piece != null) {
+            return runPiece(pass, b, range, launch, runs, traceNanos, mergeNanos, times);
+        }
+        long instructions = execute(b.kernel(), launch, runs, traceNanos, mergeNanos, 0, Integer.MAX_VALUE, null);
         for (int c = 0; c < runs.length; c++) {
             long t0 = System.nanoTime();
             results[mine.get(c)] = runs[c].finish();
@@ -554,6 +599,171 @@ public final class Simulator implements ComputeDevice {
             times[mine.get(c)] = new CollectorTime(traceNanos[c] / 1e9, mergeNanos[c] / 1e9);
         }
         return instructions;
+    }
+
+    private LaunchState launchState(Bound b, NDRange range, PrintStream printOut) {
+        return new LaunchState(range, b.global(), b.constant(), b.locals(), b.argumentSlots(), b.byValue(),
+                b.byValueBytes(), config.maxInstructions(), config.maxItemInstructions(), config.timeLimitSeconds(),
+                printOut, b.names());
+    }
+
+    /** The runs of a pass's collectors, started for this launch. */
+    private CollectorRun<?>[] startRuns(Pass pass, Bound b, InvocationInfo info) {
+        List<Collector> collectors = config.collectors();
+        List<Integer> mine = pass.collectors();
+        CollectorRun<?>[] runs = new CollectorRun<?>[mine.size()];
+        for (int c = 0; c < runs.length; c++) {
+            runs[c] = collectors.get(mine.get(c)).start(b.kernel().descriptor, info, config.options());
+        }
+        return runs;
+    }
+
+    // ---------------------------------------------------------------- split launches (aiwc run --groups I/N)
+
+    /**
+     * The runs of every pass, started before any pass runs; refuses (exit 2, naming it) a collector whose run cannot
+     * write its partials, and states the launch to the piece file or checks it against the pieces.
+     */
+    private List<CollectorRun<?>[]> startPortable(List<Pass> passes, List<Bound> bound, List<InvocationInfo> infos,
+                                                  String kernel, NDRange range) {
+        List<CollectorRun<?>[]> started = new ArrayList<>();
+        for (int i = 0; i < passes.size(); i++) {
+            CollectorRun<?>[] runs = startRuns(passes.get(i), bound.get(i), infos.get(i));
+            for (int c = 0; c < runs.length; c++) {
+                if (!(runs[c] instanceof PortableRun<?>)) {
+                    throw AiwcException.badInput("collector " + config.collectors().get(passes.get(i).collectors()
+                                    .get(c)).name() + " cannot split a launch over processes: its run does not write"
+                                    + " its partials (dev.aiwc.api.collector.PortableRun)",
+                            "run it without --groups, or leave it out of --collectors for the split run");
+                }
+            }
+            started.add(runs);
+        }
+        long groups = 1;
+        for (int d = 0; d < 3; d++) {
+            groups *= range.global()[d] / range.local()[d];
+        }
+        int ranges = rangeCount(groups);
+        String nd = "global " + Arrays.toString(range.global()) + " local " + Arrays.toString(range.local())
+                + " offset " + Arrays.toString(range.offset());
+        if (piece != null) {
+            piece.launch(kernel, nd, groups, ranges);
+        } else {
+            pieces.launch(kernel, nd, groups, ranges);
+        }
+        return started;
+    }
+
+    private static int rangeCount(long groups) {
+        return (int) Math.min(groups, MAX_RANGES);
+    }
+
+    private List<String> names(Pass pass) {
+        List<String> names = new ArrayList<>();
+        for (int c : pass.collectors()) {
+            names.add(config.collectors().get(c).name());
+        }
+        return names;
+    }
+
+    /**
+     * Runs this process's piece of a pass and writes its partials in range order. A kernel whose work-groups must
+     * run in order (a global atomic whose result it uses) first replays the groups before the piece, untraced and
+     * silent, so that its memory is as one process leaves it there.
+     */
+    private long runPiece(Pass pass, Bound b, NDRange range, LaunchState launch, CollectorRun<?>[] runs,
+                          long[] traceNanos, long[] mergeNanos, CollectorTime[] times) {
+        long t0 = System.nanoTime();
+        GroupShare share = piece.share();
+        long groups = launch.groupCount();
+        int ranges = rangeCount(groups);
+        int firstRange = share.firstRange(ranges);
+        int endRange = share.endRange(ranges);
+        DecodedKernel k = b.kernel();
+        if (k.orderedAtomics && firstRange > 0) {
+            LaunchState replay = launchState(b, range, SILENT);
+            GroupExecutor ex = new GroupExecutor(k, replay, false, config.compile() ? k.compiled() : null);
+            ex.setPartials(new Partial[0]);
+            long before = groups * firstRange / ranges;
+            for (long g = 0; g < before; g++) {
+                ex.runGroup(g, replay.budget - ex.executed());
+            }
+        }
+        piece.pass(names(pass));
+        long instructions = execute(k, launch, runs, traceNanos, mergeNanos, firstRange, endRange,
+                (r, ps) -> {
+                    byte[][] bytes = new byte[runs.length][];
+                    for (int c = 0; c < runs.length; c++) {
+                        bytes[c] = written(runs[c], ps[c]);
+                    }
+                    piece.range(r, bytes);
+                });
+        piece.passEnd(instructions, (System.nanoTime() - t0) / 1e9);
+        List<Integer> mine = pass.collectors();
+        for (int c = 0; c < runs.length; c++) {
+            times[mine.get(c)] = new CollectorTime(traceNanos[c] / 1e9, mergeNanos[c] / 1e9);
+        }
+        return instructions;
+    }
+
+    /** Merges the pieces' partials of a pass in range order, then finishes the runs. */
+    private PieceFile.PassTotals mergePass(Pass pass, NDRange range, CollectorRun<?>[] runs,
+                                           CollectorResult[] results, CollectorTime[] times) {
+        pieces.pass(names(pass));
+        long groups = 1;
+        for (int d = 0; d < 3; d++) {
+            groups *= range.global()[d] / range.local()[d];
+        }
+        int ranges = rangeCount(groups);
+        long[] mergeNanos = new long[runs.length];
+        for (int r = 0; r < ranges; r++) {
+            byte[][] bytes = pieces.range(r, runs.length);
+            for (int c = 0; c < runs.length; c++) {
+                long t0 = System.nanoTime();
+                readAndMerge(runs[c], bytes[c], config.collectors().get(pass.collectors().get(c)).name(), r);
+                mergeNanos[c] += System.nanoTime() - t0;
+            }
+        }
+        PieceFile.PassTotals totals = pieces.passEnd();
+        List<Integer> mine = pass.collectors();
+        for (int c = 0; c < runs.length; c++) {
+            long t0 = System.nanoTime();
+            results[mine.get(c)] = runs[c].finish();
+            mergeNanos[c] += System.nanoTime() - t0;
+            times[mine.get(c)] = new CollectorTime(0, mergeNanos[c] / 1e9);
+        }
+        return totals;
+    }
+
+    /** A finished partial as its run writes it; the cast holds, for every partial of a run is its newPartial's. */
+    @SuppressWarnings("unchecked")
+    private static <P extends Partial> byte[] written(CollectorRun<P> run, Partial partial) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            ((PortableRun<P>) run).writePartial((P) partial, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Reads a partial its run wrote and merges it; a reader that leaves bytes unread or wants more is refused. */
+    @SuppressWarnings("unchecked")
+    private static <P extends Partial> void readAndMerge(CollectorRun<P> run, byte[] bytes, String collector,
+                                                         int range) {
+        ByteArrayInputStream in = new ByteArrayInputStream(bytes);
+        P partial;
+        try {
+            partial = ((PortableRun<P>) run).readPartial(new DataInputStream(in));
+        } catch (IOException e) {
+            throw AiwcException.badInput("the partial of collector " + collector + " for range " + range
+                    + " cannot be read: " + e, "run its piece again with this version of aiwc");
+        }
+        if (in.available() != 0) {
+            throw AiwcException.badInput("the partial of collector " + collector + " for range " + range + " has "
+                    + in.available() + " unread bytes", "run its piece again with this version of aiwc");
+        }
+        run.merge(partial);
     }
 
     private static void addInfo(List<BufferInfo> infos, BufferInfo b) {
@@ -668,15 +878,16 @@ public final class Simulator implements ComputeDevice {
      * collector's trace-consuming time (all threads) to {@code traceNanos} and its merge time to {@code mergeNanos}.
      */
     private long execute(DecodedKernel k, LaunchState launch, CollectorRun<?>[] runs, long[] traceNanos,
-                         long[] mergeNanos) {
+                         long[] mergeNanos, int firstRange, int endRange, RangeSink sink) {
         long groups = launch.groupCount();
-        int ranges = (int) Math.min(groups, MAX_RANGES);
-        int threads = k.orderedAtomics ? 1 : Math.max(1, Math.min(config.threads(), ranges));
+        int ranges = rangeCount(groups);
+        int lastRange = Math.min(ranges, endRange);
+        int threads = k.orderedAtomics ? 1 : Math.max(1, Math.min(config.threads(), lastRange - firstRange));
         boolean tracing = runs.length > 0;
-        AtomicInteger nextRange = new AtomicInteger();
+        AtomicInteger nextRange = new AtomicInteger(firstRange);
         AtomicLong total = new AtomicLong();
         Partial[][] finished = new Partial[ranges][];
-        int[] merged = {0};
+        int[] merged = {firstRange};
         // one worker at a time merges, outside the lock: the others deposit their partials and go on running ranges
         boolean[] merging = {false};
         // ranges claimed but not yet merged, at most: bounds the partials that wait, as the old blocking merge did
@@ -696,13 +907,13 @@ public final class Simulator implements ComputeDevice {
             try {
                 while (true) {
                     synchronized (lock) {
-                        while (nextRange.get() < ranges && nextRange.get() - merged[0] >= backlog
+                        while (nextRange.get() < lastRange && nextRange.get() - merged[0] >= backlog
                                 && failure[0] == null) {
                             lock.wait();
                         }
                     }
                     r = nextRange.getAndIncrement();
-                    if (r >= ranges) {
+                    if (r >= lastRange) {
                         break;
                     }
                     synchronized (lock) {
@@ -736,7 +947,7 @@ public final class Simulator implements ComputeDevice {
                         int m;
                         Partial[] ps;
                         synchronized (lock) {
-                            if (merging[0] || failure[0] != null || merged[0] >= ranges
+                            if (merging[0] || failure[0] != null || merged[0] >= lastRange
                                     || finished[merged[0]] == null) {
                                 break;
                             }
@@ -747,10 +958,14 @@ public final class Simulator implements ComputeDevice {
                         }
                         r = m; // a collector failing in the merge is reported against the range merged
                         try {
-                            for (int c = 0; c < runs.length; c++) {
-                                long t0 = System.nanoTime();
-                                mergeInto(runs[c], ps[c]);
-                                mergeNanos[c] += System.nanoTime() - t0;
+                            if (sink != null) {
+                                sink.range(m, ps);
+                            } else {
+                                for (int c = 0; c < runs.length; c++) {
+                                    long t0 = System.nanoTime();
+                                    mergeInto(runs[c], ps[c]);
+                                    mergeNanos[c] += System.nanoTime() - t0;
+                                }
                             }
                         } finally {
                             synchronized (lock) {
@@ -793,6 +1008,11 @@ public final class Simulator implements ComputeDevice {
             throw new IllegalStateException(failure[0]);
         }
         return total.get();
+    }
+
+    /** Where a piece's finished ranges go instead of their merge: called in range order, under the merge lock. */
+    private interface RangeSink {
+        void range(int range, Partial[] partials);
     }
 
     /** Merges a partial into the run that made it: the cast holds, for every partial of a run is its newPartial's. */

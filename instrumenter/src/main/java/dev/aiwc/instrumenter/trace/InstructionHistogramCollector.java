@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.collector.PortableRun;
 import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
@@ -11,6 +12,9 @@ import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.api.trace.EventChunk;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +51,7 @@ public final class InstructionHistogramCollector implements Collector {
         return new Run(kernel);
     }
 
-    private static final class Run implements CollectorRun<BlockCounter> {
+    private static final class Run implements PortableRun<BlockCounter> {
         private final KernelDescriptor kernel;
         private final long[] blockCounts;
 
@@ -67,6 +71,27 @@ public final class InstructionHistogramCollector implements Collector {
             for (int i = 0; i < counts.length; i++) {
                 blockCounts[i] += counts[i];
             }
+        }
+
+        @Override
+        public void writePartial(BlockCounter partial, DataOutput out) throws IOException {
+            out.writeInt(partial.counts.length);
+            for (long c : partial.counts) {
+                out.writeLong(c);
+            }
+        }
+
+        @Override
+        public BlockCounter readPartial(DataInput in) throws IOException {
+            int n = in.readInt();
+            if (n != kernel.blocks().length) {
+                throw new IOException("a partial of " + n + " blocks for a kernel of " + kernel.blocks().length);
+            }
+            BlockCounter p = new BlockCounter(n);
+            for (int i = 0; i < n; i++) {
+                p.counts[i] = in.readLong();
+            }
+            return p;
         }
 
         @Override
