@@ -20,9 +20,10 @@ final class TrainingData {
             + " collect' wrote (several are joined, e.g. one per host)")
     List<Path> data;
 
-    @Option(names = "--target", defaultValue = "log-seconds-per-instruction", description = "what the forests learn:"
-            + " log-seconds or log-seconds-per-instruction (default; ln time minus ln instructions, which lets a"
-            + " larger kernel than any seen get a larger time)")
+    @Option(names = "--target", defaultValue = "log-seconds-over-linear", description = "what the forests learn:"
+            + " log-seconds-over-linear (default: ln time minus ln of a launch overhead plus a time per instruction,"
+            + " both fitted per device, so a kernel larger than any seen gets a larger time and a tiny one the"
+            + " launch's); log-seconds-per-instruction (ln time minus ln instructions); or log-seconds")
     String target;
 
     @Option(names = "--trees", defaultValue = "100", description = "trees per forest (default 100)")

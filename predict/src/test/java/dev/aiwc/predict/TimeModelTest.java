@@ -79,8 +79,17 @@ class TimeModelTest {
 
     @Test
     void aModelRoundTripsThroughItsFile(@TempDir Path dir) throws IOException {
+        roundTrip(dir, Target.LOG_SECONDS);
+    }
+
+    @Test
+    void aModelWithFittedScalesRoundTripsThroughItsFile(@TempDir Path dir) throws IOException {
+        roundTrip(dir, Target.LOG_SECONDS_OVER_LINEAR);
+    }
+
+    private static void roundTrip(Path dir, Target target) throws IOException {
         TrainingSet set = SyntheticSets.of(4, 2, (instructions, flag) -> C * instructions * (1 + flag), "a", "b");
-        PerformanceModel m = PerformanceModel.train(set, set.featureNames(), Target.LOG_SECONDS, SMALL, "aiwc test");
+        PerformanceModel m = PerformanceModel.train(set, set.featureNames(), target, SMALL, "aiwc test");
         Path file = dir.resolve("m.zip");
         m.save(file);
         PerformanceModel back = PerformanceModel.load(file);

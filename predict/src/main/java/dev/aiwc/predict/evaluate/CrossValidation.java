@@ -91,8 +91,8 @@ public final class CrossValidation {
     }
 
     private double predict(TimeModel forest, double[] allFeatures) {
-        double v = forest.mean(PerformanceModel.select(allFeatures, columns));
-        return target.decode(v, instructions < 0 ? 1 : allFeatures[instructions]);
+        return forest.seconds(PerformanceModel.select(allFeatures, columns),
+                instructions < 0 ? 1 : allFeatures[instructions]);
     }
 
     public List<Outcome> outcomes() {

@@ -85,18 +85,20 @@ public record PerformanceModel(String toolVersion, String profile, Target target
                                 List<String> features, Target target, ForestSettings settings) {
         int[] at = columns(set, features);
         int instr = set.featureNames().indexOf(Target.INSTRUCTIONS);
-        if (target == Target.LOG_SECONDS_PER_INSTRUCTION && instr < 0) {
+        if (target.needsInstructions() && instr < 0) {
             throw new IllegalArgumentException("the training set has no " + Target.INSTRUCTIONS + " column, which"
                     + " the target " + target.id() + " needs; use --target log-seconds");
         }
         List<double[]> x = new ArrayList<>(rows.size());
-        double[] y = new double[rows.size()];
+        double[] seconds = new double[rows.size()];
+        double[] instructions = new double[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             TrainingRow r = rows.get(i);
             x.add(select(r.features(), at));
-            y[i] = target.encode(r.seconds(), instr < 0 ? 1 : r.features()[instr]);
+            seconds[i] = r.seconds();
+            instructions[i] = instr < 0 ? 1 : r.features()[instr];
         }
-        return TimeModel.train(x, y, features, settings);
+        return TimeModel.train(x, seconds, instructions, target, features, settings);
     }
 
     /** The positions of {@code features} among the set's feature columns. */
@@ -166,11 +168,12 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         }
         double instructions = instructionsOf(features);
         TimeModel.Estimate e = m.predict(features);
-        return new Prediction(device, target.decode(e.mean(), instructions), target.decode(e.low(), instructions),
-                target.decode(e.high(), instructions));
+        TimeScale scale = m.scale();
+        return new Prediction(device, scale.decode(e.mean(), instructions), scale.decode(e.low(), instructions),
+                scale.decode(e.high(), instructions));
     }
 
-    /** The instruction count among a row's features (what {@link Target#LOG_SECONDS_PER_INSTRUCTION} scales by). */
+    /** The instruction count among a row's features (what a {@link TimeScale} grows with). */
     public double instructionsOf(double[] features) {
         int i = featureNames.indexOf(Target.INSTRUCTIONS);
         return i < 0 ? 1 : features[i];
@@ -209,6 +212,9 @@ public record PerformanceModel(String toolVersion, String profile, Target target
             n.put("device", d);
             n.put("rows", trainingRows.getOrDefault(d, 0));
             n.put("forest", "forest-" + i++ + ".tribuo");
+            TimeScale scale = forests.get(d).scale();
+            n.put("launchSeconds", scale.launchSeconds());
+            n.put("secondsPerInstruction", scale.secondsPerInstruction());
         }
         ArrayNode feats = meta.putArray("features");
         featureNames.forEach(feats::add);
@@ -261,6 +267,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         ForestSettings settings = new ForestSettings(f.path("trees").asInt(), f.path("maxDepth").asInt(),
                 (float) f.path("featureFraction").asDouble(), (float) f.path("minChildWeight").asDouble(),
                 f.path("seed").asLong());
+        Target target = Target.parse(meta.path("target").asText());
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
         for (JsonNode d : meta.path("devices")) {
@@ -269,11 +276,20 @@ public record PerformanceModel(String toolVersion, String profile, Target target
                 throw new IllegalArgumentException(file + " lacks " + d.path("forest").asText() + ", the forest of "
                         + d.path("device").asText() + "; train the model again");
             }
-            forests.put(d.path("device").asText(), TimeModel.of(b, features));
+            TimeScale scale;
+            if (d.has("launchSeconds")) {
+                scale = new TimeScale(d.path("launchSeconds").asDouble(), d.path("secondsPerInstruction").asDouble());
+            } else if (target != Target.LOG_SECONDS_OVER_LINEAR) {
+                scale = target.scale(new double[0], new double[0]); // a fixed scale, not fitted
+            } else {
+                throw new IllegalArgumentException(file + " lacks the fitted time scale of " + d.path("device").asText()
+                        + "; train the model again");
+            }
+            forests.put(d.path("device").asText(), TimeModel.of(b, features, scale));
             rows.put(d.path("device").asText(), d.path("rows").asInt());
         }
         return new PerformanceModel(meta.path("toolVersion").asText(), meta.path("profile").asText(),
-                Target.parse(meta.path("target").asText()), features, meta.path("trainingSetSha256").asText(), rows,
+                target, features, meta.path("trainingSetSha256").asText(), rows,
                 settings, forests);
     }
 

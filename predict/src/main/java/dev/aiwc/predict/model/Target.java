@@ -10,7 +10,12 @@ public enum Target {
     /** ln(seconds). */
     LOG_SECONDS("log-seconds"),
     /** ln(seconds / compute.totalInstructions). */
-    LOG_SECONDS_PER_INSTRUCTION("log-seconds-per-instruction");
+    LOG_SECONDS_PER_INSTRUCTION("log-seconds-per-instruction"),
+    /**
+     * ln(seconds / (launch + rate * compute.totalInstructions)), with the launch overhead and the rate fitted per
+     * device to its training rows ({@link TimeScale#fit}).
+     */
+    LOG_SECONDS_OVER_LINEAR("log-seconds-over-linear");
 
     /** The feature that scales {@link #LOG_SECONDS_PER_INSTRUCTION}. */
     public static final String INSTRUCTIONS = "compute.totalInstructions";
@@ -31,17 +36,21 @@ public enum Target {
                 return t;
             }
         }
-        throw new IllegalArgumentException("unknown target '" + s + "': give log-seconds or"
-                + " log-seconds-per-instruction");
+        throw new IllegalArgumentException("unknown target '" + s + "': give log-seconds,"
+                + " log-seconds-per-instruction or log-seconds-over-linear");
     }
 
-    /** What the forest learns for a time of {@code seconds}, given the row's instruction count. */
-    public double encode(double seconds, double instructions) {
-        return this == LOG_SECONDS ? Math.log(seconds) : Math.log(seconds) - Math.log(Math.max(1, instructions));
+    /** The scale the forest's output is relative to, for one device's training times and instruction counts. */
+    public TimeScale scale(double[] seconds, double[] instructions) {
+        return switch (this) {
+            case LOG_SECONDS -> TimeScale.SECONDS;
+            case LOG_SECONDS_PER_INSTRUCTION -> TimeScale.PER_INSTRUCTION;
+            case LOG_SECONDS_OVER_LINEAR -> TimeScale.fit(seconds, instructions);
+        };
     }
 
-    /** The time in seconds of a forest's output. */
-    public double decode(double value, double instructions) {
-        return this == LOG_SECONDS ? Math.exp(value) : Math.exp(value + Math.log(Math.max(1, instructions)));
+    /** Whether the target needs the instruction count among the training set's features. */
+    public boolean needsInstructions() {
+        return this != LOG_SECONDS;
     }
 }

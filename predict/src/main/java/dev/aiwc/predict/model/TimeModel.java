@@ -41,10 +41,17 @@ public final class TimeModel {
 
     private final EnsembleModel<Regressor> forest;
     private final String[] names;
+    private final TimeScale scale;
 
-    private TimeModel(EnsembleModel<Regressor> forest, List<String> featureNames) {
+    private TimeModel(EnsembleModel<Regressor> forest, List<String> featureNames, TimeScale scale) {
         this.forest = forest;
         this.names = featureNames.toArray(new String[0]);
+        this.scale = scale;
+    }
+
+    /** What the forest's output is relative to. */
+    public TimeScale scale() {
+        return scale;
     }
 
     /**
@@ -58,13 +65,22 @@ public final class TimeModel {
     }
 
     /**
-     * Grows a forest on rows of features (in {@code featureNames} order) and their targets.
+     * Grows a forest on rows of features (in {@code featureNames} order) and their measured times, each relative
+     * to the target's scale for these rows.
      *
-     * @param x rows of raw feature values (NaN absent, infinities allowed: {@link Features#learnable})
+     * @param x            rows of raw feature values (NaN absent, infinities allowed: {@link Features#learnable})
+     * @param seconds      each row's measured time
+     * @param instructions each row's instruction count (what the scale grows with)
      */
-    public static TimeModel train(List<double[]> x, double[] y, List<String> featureNames, ForestSettings s) {
+    public static TimeModel train(List<double[]> x, double[] seconds, double[] instructions, Target target,
+                                  List<String> featureNames, ForestSettings s) {
         if (x.size() < 2) {
             throw new IllegalArgumentException("a forest needs 2 rows or more to learn from, not " + x.size());
+        }
+        TimeScale scale = target.scale(seconds, instructions);
+        double[] y = new double[seconds.length];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = scale.encode(seconds[i], instructions[i]);
         }
         String[] names = featureNames.toArray(new String[0]);
         MutableDataset<Regressor> data = new MutableDataset<>(
@@ -78,7 +94,7 @@ public final class TimeModel {
                 s.seed());
         @SuppressWarnings("unchecked")
         EnsembleModel<Regressor> forest = (EnsembleModel<Regressor>) trainer.train(data);
-        return new TimeModel(forest, featureNames);
+        return new TimeModel(forest, featureNames, scale);
     }
 
     /** The forest's estimate for one row of raw feature values, in the order it was trained with. */
@@ -94,9 +110,10 @@ public final class TimeModel {
         return new Estimate(mean, quantile(each, 0.1), quantile(each, 0.9));
     }
 
-    /** The forest's mean prediction alone (cheaper: the trees' spread is not computed). */
-    public double mean(double[] features) {
-        return forest.predict(example(FACTORY.getUnknownOutput(), names, features)).getOutput().getValues()[0];
+    /** The predicted time in seconds alone (cheaper: the trees' spread is not computed). */
+    public double seconds(double[] features, double instructions) {
+        double v = forest.predict(example(FACTORY.getUnknownOutput(), names, features)).getOutput().getValues()[0];
+        return scale.decode(v, instructions);
     }
 
     private static Example<Regressor> example(Regressor out, String[] names, double[] values) {
@@ -125,13 +142,13 @@ public final class TimeModel {
         }
     }
 
-    /** A forest {@link #bytes()} wrote, for the features it was trained with. */
+    /** A forest {@link #bytes()} wrote, for the features and scale it was trained with. */
     @SuppressWarnings("unchecked")
-    public static TimeModel of(byte[] bytes, List<String> featureNames) throws IOException {
+    public static TimeModel of(byte[] bytes, List<String> featureNames, TimeScale scale) throws IOException {
         Model<?> m = Model.deserializeFromStream(new ByteArrayInputStream(bytes));
         if (!(m instanceof EnsembleModel<?> e) || !m.validate(Regressor.class)) {
             throw new IOException("not a regression forest (" + m.getClass().getSimpleName() + ")");
         }
-        return new TimeModel((EnsembleModel<Regressor>) e, featureNames);
+        return new TimeModel((EnsembleModel<Regressor>) e, featureNames, scale);
     }
 }

@@ -1,0 +1,123 @@
+package dev.aiwc.predict.model;
+
+/**
+ * The time a forest's output is relative to: {@code launchSeconds + secondsPerInstruction * instructions}. The
+ * forest learns ln(measured / scale), so a kernel unlike any in training is predicted near the scale and the
+ * features correct it, where a forest of raw times could only answer with times it has seen.
+ *
+ * @param launchSeconds         the part of the time that does not grow with the work (launch overhead)
+ * @param secondsPerInstruction the part that does, per IR instruction executed
+ */
+public record TimeScale(double launchSeconds, double secondsPerInstruction) {
+
+    /** ln(seconds): the scale is one second whatever the work. */
+    public static final TimeScale SECONDS = new TimeScale(1, 0);
+    /** ln(seconds per instruction). */
+    public static final TimeScale PER_INSTRUCTION = new TimeScale(0, 1);
+
+    /** The scale's time for a kernel of {@code instructions} (at least 1, so that an empty launch stays finite). */
+    public double seconds(double instructions) {
+        return launchSeconds + secondsPerInstruction * Math.max(1, instructions);
+    }
+
+    /** What the forest learns for a measured time. */
+    public double encode(double seconds, double instructions) {
+        return Math.log(seconds) - Math.log(seconds(instructions));
+    }
+
+    /** The time in seconds of a forest's output. */
+    public double decode(double value, double instructions) {
+        return Math.exp(value) * seconds(instructions);
+    }
+
+    /**
+     * The launch overhead and time per instruction that fit the measured times best in the sense the predictions
+     * are judged: the smallest sum of |ln(measured / scale)|. A search over the launch overhead (zero and the
+     * times' quantiles, then narrowed around the best) with, for each, the time per instruction that minimises the
+     * sum (a search in its logarithm); both searches are deterministic, so a set gives one scale.
+     */
+    public static TimeScale fit(double[] seconds, double[] instructions) {
+        if (seconds.length == 0) {
+            return PER_INSTRUCTION;
+        }
+        double[] sorted = seconds.clone();
+        java.util.Arrays.sort(sorted);
+        double bestLaunch = 0;
+        double bestRate = rateFor(0, seconds, instructions);
+        double bestError = error(0, bestRate, seconds, instructions);
+        // launch overheads up to the median time: a larger one would leave most kernels no time for their work
+        for (int q = 1; q <= 50; q++) {
+            double launch = sorted[(int) ((sorted.length - 1) * q / 100.0)] * 0.999;
+            double rate = rateFor(launch, seconds, instructions);
+            double e = error(launch, rate, seconds, instructions);
+            if (e < bestError) {
+                bestError = e;
+                bestLaunch = launch;
+                bestRate = rate;
+            }
+        }
+        // narrow the launch overhead by halving steps around the best quantile
+        double step = bestLaunch > 0 ? bestLaunch / 4 : sorted[0] / 4;
+        for (int round = 0; round < 30 && step > bestLaunch * 1e-6 + 1e-15; round++) {
+            boolean moved = false;
+            for (double launch : new double[]{bestLaunch - step, bestLaunch + step}) {
+                if (launch < 0 || launch >= sorted[sorted.length / 2]) {
+                    continue;
+                }
+                double rate = rateFor(launch, seconds, instructions);
+                double e = error(launch, rate, seconds, instructions);
+                if (e < bestError) {
+                    bestError = e;
+                    bestLaunch = launch;
+                    bestRate = rate;
+                    moved = true;
+                }
+            }
+            if (!moved) {
+                step /= 2;
+            }
+        }
+        return new TimeScale(bestLaunch, bestRate);
+    }
+
+    /** For a launch overhead, the time per instruction with the smallest sum of |ln(measured / scale)|. */
+    private static double rateFor(double launch, double[] seconds, double[] instructions) {
+        // start at the median of (time - launch) / instructions over the kernels slower than the overhead
+        double[] rates = new double[seconds.length];
+        int n = 0;
+        for (int i = 0; i < seconds.length; i++) {
+            if (seconds[i] > launch) {
+                rates[n++] = Math.log((seconds[i] - launch) / Math.max(1, instructions[i]));
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        double[] r = java.util.Arrays.copyOf(rates, n);
+        java.util.Arrays.sort(r);
+        double logRate = r[n / 2];
+        double best = error(launch, Math.exp(logRate), seconds, instructions);
+        for (double step = 1; step > 1e-4; ) {
+            double up = error(launch, Math.exp(logRate + step), seconds, instructions);
+            double down = error(launch, Math.exp(logRate - step), seconds, instructions);
+            if (up < best && up <= down) {
+                best = up;
+                logRate += step;
+            } else if (down < best) {
+                best = down;
+                logRate -= step;
+            } else {
+                step /= 2;
+            }
+        }
+        return Math.exp(logRate);
+    }
+
+    private static double error(double launch, double rate, double[] seconds, double[] instructions) {
+        double sum = 0;
+        for (int i = 0; i < seconds.length; i++) {
+            sum += Math.abs(Math.log(seconds[i] / (launch + rate * Math.max(1, instructions[i]))));
+        }
+        return sum;
+    }
+}
