@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
+import dev.aiwc.api.collector.Setting;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
@@ -13,6 +14,7 @@ import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.api.trace.MemoryAccess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,14 +55,48 @@ public final class BytesMovedCollector implements Collector {
         return out;
     }
 
+    /** Its one setting: {@code --set bytes-moved.spaces=global,local} lists those address spaces only. */
+    private static final Setting SPACES = Setting.of("spaces", "the address spaces the section lists, a comma list",
+            String.join(",", Arrays.stream(AddressSpace.values()).map(AddressSpace::key).toList()));
+
+    @Override
+    public List<Setting> settings() {
+        return List.of(SPACES);
+    }
+
+    /** Checked before any kernel runs: a misspelt space stops the command with exit 2 and this message. */
+    @Override
+    public void validate(Map<String, String> given) {
+        spaces(given);
+    }
+
     @Override
     public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-        return new Run();
+        return new Run(spaces(options.settingsOf(name())));
+    }
+
+    /** The address spaces the setting names, in the order named (the default: all of them). */
+    private static List<AddressSpace> spaces(Map<String, String> settings) {
+        List<AddressSpace> out = new ArrayList<>();
+        for (String name : settings.getOrDefault(SPACES.key(), SPACES.defaultValue()).split(",")) {
+            AddressSpace space = Arrays.stream(AddressSpace.values()).filter(a -> a.key().equals(name.strip()))
+                    .findFirst().orElseThrow(() -> new IllegalArgumentException("spaces: '" + name.strip()
+                            + "' is not an address space; give a comma list of " + SPACES.defaultValue()));
+            if (!out.contains(space)) {
+                out.add(space);
+            }
+        }
+        return out;
     }
 
     /** One invocation: the partials' counters added up in range order (addition makes the order irrelevant). */
     private static final class Run implements CollectorRun<Counts> {
         private final long[] total = new long[AddressSpace.values().length * FIELDS];
+        private final List<AddressSpace> spaces;
+
+        Run(List<AddressSpace> spaces) {
+            this.spaces = spaces;
+        }
 
         @Override
         public Counts newPartial(long firstGroup, long groupCount) {
@@ -78,7 +114,7 @@ public final class BytesMovedCollector implements Collector {
         @Override
         public CollectorResult finish() {
             Map<String, Object> section = new LinkedHashMap<>();
-            for (AddressSpace space : AddressSpace.values()) {
+            for (AddressSpace space : spaces) {
                 int at = space.code * FIELDS;
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("loads", total[at]);

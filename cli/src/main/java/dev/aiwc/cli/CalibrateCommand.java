@@ -1,11 +1,13 @@
 package dev.aiwc.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpCalibration;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpCollector;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpParameters;
+import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.model.ResultView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -133,7 +135,7 @@ final class CalibrateCommand implements Callable<Integer> {
                         + " simulator (verified=false), so its time is not of the characterised computation; fix"
                         + " the kernel or spec (aiwc verify SPEC) and time it again");
             }
-            rows.add(row(t.where(), csvDir, csvDir.relativize(match.toAbsolutePath()).toString(), t.seconds(), json));
+            rows.add(row(t.where(), csvDir, csvDir.relativize(match.toAbsolutePath()).toString(), t.seconds()));
         }
         return rows;
     }
@@ -150,7 +152,6 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         List<String> lines = Files.readAllLines(csv);
         Path dir = csv.toAbsolutePath().getParent();
-        ObjectMapper json = new ObjectMapper();
         List<Row> rows = new ArrayList<>();
         boolean header = false;
         for (int i = 0; i < lines.size(); i++) {
@@ -184,7 +185,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(where + ": '" + time + "' is not a positive time in seconds; write"
                         + " the measured kernel time, e.g. 1.25e-3");
             }
-            rows.add(row(where, dir, file, seconds, json));
+            rows.add(row(where, dir, file, seconds));
         }
         if (!header) {
             throw new IllegalArgumentException(csv + " is empty; write the header '" + HEADER
@@ -194,30 +195,26 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /** One measured run: the characterisation {@code file} (relative to {@code dir}) and its time. */
-    private static Row row(String where, Path dir, String file, double seconds, ObjectMapper json) throws IOException {
+    private static Row row(String where, Path dir, String file, double seconds) throws IOException {
         Path path = dir.resolve(file);
         if (!Files.isRegularFile(path)) {
             throw new IllegalArgumentException(where + ": characterisation " + file + " not found (looked for "
                     + path.normalize() + "); paths are relative to the CSV");
         }
-        Map<?, ?> root;
+        Characterisation c;
         try {
-            root = json.readValue(path.toFile(), Map.class);
-        } catch (JsonProcessingException e) {
+            c = CharacterisationJson.fromJson(Files.readString(path));
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + file + " is not a characterisation JSON ("
-                    + e.getOriginalMessage() + ")");
+                    + e.getMessage() + ")");
         }
-        if (!(root.get("collectors") instanceof Map<?, ?> collectors)
-                || !(collectors.get(MwpCwpCollector.NAME) instanceof Map<?, ?> section)
-                || !(section.get("inputs") instanceof Map<?, ?> inputs)) {
-            throw new IllegalArgumentException(where + ": " + file + " has no collectors.mwp-cwp.inputs section;"
-                    + " characterise the micro-benchmark with: aiwc run SPEC --collectors mwp-cwp");
-        }
+        ResultView view = ResultView.of(c);
+        Map<String, Object> inputs = view.section(MwpCwpCollector.NAME + ".inputs").map(ResultView.Reading::value)
+                .orElseThrow(() -> new IllegalArgumentException(where + ": " + file + " has no collectors.mwp-cwp.inputs"
+                        + " section; characterise the micro-benchmark with: aiwc run SPEC --collectors mwp-cwp"));
         MwpCwpInputs in;
         try {
-            @SuppressWarnings("unchecked")
-            Map<String, ?> m = (Map<String, ?>) inputs;
-            in = MwpCwpInputs.fromMap(m);
+            in = MwpCwpInputs.fromMap(inputs);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + file + ": " + e.getMessage());
         }
@@ -225,9 +222,8 @@ final class CalibrateCommand implements Callable<Integer> {
             throw new IllegalArgumentException(where + ": " + file + " ran no work-groups; nothing to calibrate"
                     + " with, remove the row");
         }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> recorded = section.get("gpu") instanceof Map<?, ?> g ? (Map<String, Object>) g
-                : Map.of();
+        Map<String, Object> recorded = view.section(MwpCwpCollector.NAME + ".gpu").map(ResultView.Reading::value)
+                .orElse(Map.of());
         return new Row(where, file, in, recorded, seconds);
     }
 

@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** Options shared by every command that simulates kernels. */
 final class SimulationOptions {
@@ -26,8 +27,13 @@ final class SimulationOptions {
             + " gtx480-48k, gtx470-16k, gtx470-48k, v100 or h100 (default h100)")
     String gpu;
 
-    @Option(names = "--gpu-set", description = "override a GPU or collector parameter, KEY=VALUE (repeatable)")
+    @Option(names = "--gpu-set", description = "override a GPU parameter, KEY=VALUE (repeatable): shorthand for"
+            + " --set NAME.KEY=VALUE for each selected GPU model that has KEY")
     List<String> gpuSet = List.of();
+
+    @Option(names = "--set", paramLabel = "NAME.KEY=VALUE", description = "a setting of collector NAME, e.g."
+            + " fermi-l1.ways=8 (repeatable; aiwc collectors NAME lists them)")
+    List<String> set = List.of();
 
     @Option(names = "--threads", description = "worker threads (default: available processors); results do not depend on it")
     Integer threads;
@@ -64,8 +70,28 @@ final class SimulationOptions {
      * the catalogue's default) followed by the {@code --gpu-set} overrides in the order given.
      */
     String gpuDescription() {
-        String preset = gpu == null || gpu.isBlank() ? GpuCatalogue.DEFAULT : gpu.strip().toLowerCase(Locale.ROOT);
-        return gpuSet.isEmpty() ? preset : preset + " " + String.join(" ", gpuSet);
+        return gpuDescription(gpu == null || gpu.isBlank() ? GpuCatalogue.DEFAULT
+                : gpu.strip().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * {@code preset} followed by the {@code --gpu-set} overrides in the order given, then the {@code --set} ones of
+     * the GPU models ({@code h100 ways=8 mwp-cwp.baseLatency=700}).
+     */
+    String gpuDescription(String preset) {
+        StringBuilder s = new StringBuilder(preset);
+        for (String kv : gpuSet) {
+            s.append(' ').append(kv);
+        }
+        Map<String, Collector> available = Collectors.available();
+        for (String kv : set) {
+            int dot = kv.indexOf('.');
+            Collector c = dot < 0 ? null : available.get(kv.substring(0, dot).strip());
+            if (c != null && CollectorSettings.modelsGpu(c)) {
+                s.append(' ').append(kv);
+            }
+        }
+        return s.toString();
     }
 
     /** What a characterisation records of these options. */
@@ -82,11 +108,28 @@ final class SimulationOptions {
         return threads != null ? threads : Runtime.getRuntime().availableProcessors();
     }
 
-    CollectorOptions collectorOptions() {
+    /** The options of a run of {@code collectors}, each collector's settings checked by it. */
+    CollectorOptions collectorOptions(List<Collector> collectors) {
+        CollectorOptions options = CollectorSettings.route(profile(), collectors, gpu, gpuSet, set);
+        for (Collector c : collectors) {
+            CollectorSettings.check(c, options.settingsOf(c.name()), "");
+        }
+        return options;
+    }
+
+    private String profile() {
         if (!profile.equals("default") && !profile.equals("aiwc")) {
             throw AiwcException.badInput("unknown profile '" + profile + "'", "use --profile default or --profile aiwc");
         }
-        return new CollectorOptions(profile, gpu, KeyValues.parse("--gpu-set", gpuSet, "--gpu-set l1.size=48k"));
+        return profile;
+    }
+
+    /**
+     * The options of a sweep of {@code collectors}, without {@code --gpu} (a list there: the sweep gives each GPU
+     * model its GPU and checks its settings for each).
+     */
+    CollectorOptions uncheckedOptions(List<Collector> collectors) {
+        return CollectorSettings.route(profile(), collectors, null, gpuSet, set);
     }
 
     List<Collector> selectedCollectors() {
@@ -112,11 +155,16 @@ final class SimulationOptions {
 
     /** The simulator's configuration these options make (a sweep swaps in its own collectors). */
     SimulatorConfig config() {
+        List<Collector> chosen = selectedCollectors();
+        return configWithoutCollectors().withCollectors(chosen, collectorOptions(chosen));
+    }
+
+    /** The simulator's configuration these options make, with no collector yet (a sweep brings its own). */
+    SimulatorConfig configWithoutCollectors() {
         if (llvm != null) {
             ClangFrontend.useLlvm(llvm);
         }
-        SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel())
-                .withCollectors(selectedCollectors(), collectorOptions());
+        SimulatorConfig c = SimulatorConfig.defaults().withThreads(threadCount()).withOptLevel(optLevel());
         if (generousBudgets) {
             c = c.withMaxInstructions(SimulatorConfig.GENEROUS_MAX_INSTRUCTIONS).withMaxItemInstructions(Long.MAX_VALUE)
                     .withTimeLimitSeconds(0);

@@ -80,7 +80,8 @@ final class SplitLaunch {
         line(b, "profile", sim.profile);
         line(b, "opt", sim.optLevel().name());
         line(b, "gpu", sim.gpuDescription());
-        Map<String, String> settings = new TreeMap<>(sim.collectorOptions().settings());
+        Map<String, Map<String, String>> settings = new TreeMap<>();
+        sim.collectorOptions(sim.selectedCollectors()).settings().forEach((collector, own) -> settings.put(collector, new TreeMap<>(own)));
         line(b, "settings", settings.toString());
         line(b, "llvm", sim.llvm == null ? "default" : sim.llvm.toString());
         return b.toString();

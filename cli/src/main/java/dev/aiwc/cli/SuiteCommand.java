@@ -78,7 +78,8 @@ final class SuiteCommand implements Callable<Integer> {
                         + (openDwarfs == null ? "built-in" : openDwarfs.toAbsolutePath().normalize()),
                 "--profile " + sim.profile + " --collectors " + sim.collectors + " --opt " + sim.opt
                         + (sim.gpu == null ? "" : " --gpu " + sim.gpu) + (sim.gpuSet.isEmpty() ? ""
-                        : " --gpu-set " + String.join(",", sim.gpuSet)) + (sim.buildOptions.isBlank() ? ""
+                        : " --gpu-set " + String.join(",", sim.gpuSet)) + (sim.set.isEmpty() ? ""
+                        : " --set " + String.join(" --set ", sim.set)) + (sim.buildOptions.isBlank() ? ""
                         : " --build-options '" + sim.buildOptions + "'")
                         + (sim.llvm == null ? "" : " --llvm " + sim.llvm) + " (" + Characterise.TOOL_VERSION + ")");
         try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc suite")) {

@@ -51,7 +51,7 @@ import java.util.concurrent.Future;
  * and ranks the configurations by predicted time on each GPU.
  *
  * <p>The architecture-independent metrics do not depend on the GPU, so each (work-group size, macros) configuration
- * is simulated once, and its trace feeds one run of each GPU model ({@link Collector#modelsGpu()}) per preset
+ * is simulated once, and its trace feeds one run of each GPU model (a collector with a {@value CollectorSettings#GPU} setting) per preset
  * through {@link PresetCollector}s: a sweep over three GPUs costs one simulation per configuration, not three.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
@@ -113,9 +113,19 @@ final class SweepCommand implements Callable<Integer> {
         }
         SweepSpace space = new SweepSpace(sizes, macros);
         List<String> gpus = gpus();
-        List<Collector> collectors = collectors(gpus);
-        CollectorOptions options = sim.collectorOptions();
-        Simulator loader = sim.simulator();
+        List<Collector> models = models();
+        // the settings of every model once, then each GPU model's for every GPU (--gpu is a list here)
+        CollectorOptions options = sim.uncheckedOptions(models);
+        for (Collector c : models) {
+            if (CollectorSettings.modelsGpu(c)) {
+                for (String g : gpus) {
+                    CollectorSettings.check(c, options.with(c.name(), CollectorSettings.GPU, g)
+                            .settingsOf(c.name()), " on " + g);
+                }
+            }
+        }
+        List<Collector> collectors = collectors(models, gpus);
+        Simulator loader = new Simulator(sim.configWithoutCollectors());
         RunSpec base = RunSpec.load(spec, loader);
         if (!sim.buildOptions.isBlank()) {
             base = base.withExtraBuildOptions(sim.buildOptions);
@@ -236,23 +246,25 @@ final class SweepCommand implements Callable<Integer> {
         return List.copyOf(out);
     }
 
-    /**
-     * The collectors of one simulation in {@code --collectors} order, mwp-cwp added (the ranking needs its time),
-     * each GPU model once per GPU.
-     */
-    private List<Collector> collectors(List<String> gpus) {
+    /** The collectors of {@code --collectors} in order, mwp-cwp added (the ranking needs its time). */
+    private List<Collector> models() {
         List<Collector> chosen = new ArrayList<>(sim.selectedCollectors());
         if (chosen.stream().noneMatch(c -> c.name().equals(MwpCwpCollector.NAME))) {
             chosen.addAll(Collectors.select(MwpCwpCollector.NAME));
         }
+        return chosen;
+    }
+
+    /** The collectors of one simulation: {@code chosen}, each GPU model once per GPU. */
+    private static List<Collector> collectors(List<Collector> chosen, List<String> gpus) {
         List<Collector> out = new ArrayList<>();
         for (Collector c : chosen) {
-            if (!c.modelsGpu()) {
+            if (!CollectorSettings.modelsGpu(c)) {
                 out.add(c);
                 continue;
             }
             for (String g : gpus) {
-                out.add(new PresetCollector(c, g));
+                out.add(new PresetCollector(c, CollectorSettings.GPU, g));
             }
         }
         return out;
@@ -266,7 +278,8 @@ final class SweepCommand implements Callable<Integer> {
     private List<SweepPoint> characterise(RunSpec base, Configuration c, String stem, List<String> gpus,
                                           List<Collector> collectors, CollectorOptions options,
                                           SpecRunner.Outcome reference, int threads) {
-        Simulator device = new Simulator(sim.config().withCollectors(collectors, options).withThreads(threads));
+        Simulator device = new Simulator(sim.configWithoutCollectors().withCollectors(collectors, options)
+                .withThreads(threads));
         List<LaunchResult> launches = new ArrayList<>();
         String failure = null;
         try {
@@ -293,8 +306,7 @@ final class SweepCommand implements Callable<Integer> {
                 for (LaunchResult r : launches) {
                     // each configuration is a variant of its own label; the GPU column tells the presets apart
                     Characterise.Setup setup = new Characterise.Setup(application + " " + c.label(), application, null,
-                            sim.profile, sim.optLevel().name(),
-                            gpu + (sim.gpuSet.isEmpty() ? "" : " " + String.join(" ", sim.gpuSet)), sim.threadCount());
+                            sim.profile, sim.optLevel().name(), sim.gpuDescription(gpu), sim.threadCount());
                     Characterisation ch = Characterise.of(PresetCollector.viewFor(r, gpu), setup);
                     String name = fileName(r.kernel(), r.invocation(), stem, gpu);
                     OutputFiles.writeString(out.resolve(name), CharacterisationJson.toJson(ch));
@@ -310,7 +322,7 @@ final class SweepCommand implements Callable<Integer> {
     /** The spec's own configuration run without collectors: the results every configuration must reproduce. */
     private SpecRunner.Outcome reference(RunSpec base, CollectorOptions options) {
         try {
-            return SpecRunner.run(base, new Simulator(sim.config().withCollectors(List.of(), options)),
+            return SpecRunner.run(base, new Simulator(sim.configWithoutCollectors().withCollectors(List.of(), options)),
                     SpecRunner.Listener.NONE);
         } catch (AiwcException e) {
             throw new AiwcException(e.kind(), "--verify: the spec's own configuration fails, so there are no results"

@@ -199,6 +199,13 @@ class BadInputCatalogueTest {
         c.add(bad("option: unknown collector", 2, "nope", "run", "good.sim", "--collectors", "aiwc,nope"));
         c.add(bad("option: --gpu-set without =", 2, "--gpu-set", "run", "good.sim", "--collectors", "fermi-l1",
                 "--gpu-set", "l1size"));
+        // (--set=VALUE: the catalogue takes a bare word with a dot for a file)
+        c.add(bad("option: --set unknown key", 2, "'wyas'", "run", "good.sim", "--collectors", "fermi-l1",
+                "--set=fermi-l1.wyas=8"));
+        c.add(bad("option: --set collector not selected", 2, "mwp-cwp is not among", "run", "good.sim",
+                "--collectors", "fermi-l1", "--set=mwp-cwp.baseLatency=700"));
+        c.add(bad("option: --set bad value", 2, "ways=eight", "run", "good.sim", "--collectors", "fermi-l1",
+                "--set=fermi-l1.ways=eight"));
         c.add(bad("option: unknown option", 2, "--frobnicate", "run", "good.sim", "--frobnicate"));
         c.add(bad("option: --html under a file", 2, "--html", "run", "good.sim", "--html", "vadd.cl/r.html"));
         c.add(bad("option: --out is a file", 2, "--out", "run", "good.sim", "--out", "vadd.cl"));

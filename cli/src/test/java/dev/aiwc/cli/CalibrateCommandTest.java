@@ -173,7 +173,8 @@ class CalibrateCommandTest {
 
     @Test
     void aCharacterisationWithoutTheMwpCwpSectionSaysHowToProduceIt() throws IOException {
-        Files.writeString(dir.resolve("plain.json"), "{\"schema\": \"aiwc-characterisation/1\", \"collectors\": {}}");
+        Files.writeString(dir.resolve("plain.json"), "{\"schema\": \"aiwc-characterisation/1\", \"kernel\":"
+                + " {\"name\": \"k\"}, \"collectors\": {}}");
         Path csv = times("plain.csv", "characterisation,seconds\nplain.json,1e-3\n");
         assertBadInput(CliRun.run("calibrate", csv.toString()), "plain.csv:2", "no collectors.mwp-cwp.inputs",
                 "--collectors mwp-cwp");

@@ -109,6 +109,46 @@ class CollectorPluginTest {
         assertTrue(metrics.out().contains("bytes-moved.global.loadBytes"), metrics.out());
         CliRun.Outcome listed = CliRun.run("collectors", "--plugin-path", jar.toString());
         assertTrue(listed.out().contains("bytes-moved"), listed.out());
+        assertTrue(listed.out().contains("1 setting: aiwc collectors bytes-moved"), listed.out());
+    }
+
+    @Test
+    void thePluginDeclaresReadsAndChecksItsOwnSetting() throws Exception {
+        Path jar = buildPlugin("bytes-moved", "bytes-moved.jar");
+        String vadd = Path.of("..", "examples", "vector-add", "vadd.sim").toString();
+        CliRun.Outcome settings = CliRun.run("collectors", "bytes-moved", "--plugin-path", jar.toString());
+        assertEquals(0, settings.code(), settings.err());
+        assertTrue(settings.out().contains("spaces  private,global,constant,local  the address spaces the section"
+                + " lists, a comma list"), settings.out());
+        // the setting reaches the collector: its section lists the spaces named, in that order
+        Path out = dir.resolve("out");
+        CliRun.Outcome o = CliRun.run("run", vadd, "--collectors", "bytes-moved", "--plugin-path", jar.toString(),
+                "--set", "bytes-moved.spaces=local,global", "--out", out.toString(), "--quiet");
+        assertEquals(0, o.code(), o.err());
+        JsonNode section = new ObjectMapper().readTree(out.resolve("vadd-0.json").toFile())
+                .path("collectors").path("bytes-moved");
+        // (after the engine's pipeline entry)
+        assertEquals(List.of("pipeline", "local", "global"), fieldNames(section));
+        assertEquals(128, section.path("global").path("loadBytes").asLong());
+        // its own check refuses a value, the engine a key it did not declare
+        CliRun.Outcome badValue = CliRun.run("run", vadd, "--collectors", "bytes-moved", "--plugin-path",
+                jar.toString(), "--set", "bytes-moved.spaces=globl", "--out", dir.resolve("bad").toString());
+        assertEquals(2, badValue.code(), badValue.err());
+        assertTrue(badValue.err().contains("bytes-moved: spaces: 'globl' is not an address space; give a comma list"
+                + " of private,global,constant,local"), badValue.err());
+        CliRun.Outcome badKey = CliRun.run("run", vadd, "--collectors", "bytes-moved", "--plugin-path",
+                jar.toString(), "--set", "bytes-moved.space=global", "--out", dir.resolve("bad").toString());
+        assertEquals(2, badKey.code(), badKey.err());
+        assertTrue(badKey.err().contains("--set bytes-moved.space=global: bytes-moved has no setting 'space'; did"
+                + " you mean spaces?"), badKey.err());
+        badKey.assertNoStackTrace();
+        assertTrue(Files.notExists(dir.resolve("bad")), "a refused setting writes nothing");
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> out = new ArrayList<>();
+        node.fieldNames().forEachRemaining(out::add);
+        return out;
     }
 
     @Test

@@ -28,7 +28,7 @@ class AiwcCollectorTest {
         k.block("ret").ret();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new AiwcCollector().start(
                 k.build(), Replay.invocation(1, 1, Replay.buffer("x", AddressSpace.GLOBAL, 1)),
-                new CollectorOptions("aiwc2", null, Map.of())));
+                new CollectorOptions("aiwc2", Map.of())));
         assertTrue(e.getMessage().contains("--profile default or --profile aiwc"), e.getMessage());
     }
 

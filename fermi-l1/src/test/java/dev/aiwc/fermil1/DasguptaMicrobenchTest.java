@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.instrumenter.device.BufferHandle;
@@ -10,6 +9,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
@@ -68,7 +68,7 @@ class DasguptaMicrobenchTest {
     /** Runs one kernel with histogram (characterisation pipeline) and mwp-cwp (GPU pipeline) on gt200. */
     private static LaunchResult run(String kernel, int wordBytes) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2).withCollectors(
-                Collectors.select("histogram,mwp-cwp"), new CollectorOptions("default", "gt200", Map.of())))) {
+                Collectors.select("histogram,mwp-cwp"), GpuSettings.options("gt200", Map.of(), Collectors.select("histogram,mwp-cwp"))))) {
             ProgramHandle p = sim.build(source(), "");
             BufferHandle in = sim.createBuffer("in", (long) wordBytes * GLOBAL * REPS, null);
             BufferHandle out = sim.createBuffer("out", (long) wordBytes * GLOBAL, null);

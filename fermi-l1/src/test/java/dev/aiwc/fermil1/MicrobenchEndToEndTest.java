@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -9,6 +8,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
@@ -36,7 +36,7 @@ class MicrobenchEndToEndTest {
     /** Runs a micro-benchmark with (in, out, reps = 1) arguments and returns the two collectors' sections. */
     private static LaunchResult run(String name, long inBytes) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2).withCollectors(
-                Collectors.select("fermi-l1,mwp-cwp"), new CollectorOptions("default", "gtx480-16k", Map.of())))) {
+                Collectors.select("fermi-l1,mwp-cwp"), GpuSettings.options("gtx480-16k", Map.of(), Collectors.select("fermi-l1,mwp-cwp"))))) {
             ProgramHandle p = sim.build(kernel(name + ".cl"), "");
             BufferHandle in = sim.createBuffer("in", inBytes, null);
             BufferHandle out = sim.createBuffer("out", 4 * 64, null);
@@ -103,7 +103,7 @@ class MicrobenchEndToEndTest {
     /** Both collectors' sections for seg32 over 32 work-groups of 256, reps 4, with the given worker threads. */
     private static String seg32Sections(int threads) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                Collectors.select("fermi-l1,mwp-cwp"), new CollectorOptions("default", "gtx480-16k", Map.of())))) {
+                Collectors.select("fermi-l1,mwp-cwp"), GpuSettings.options("gtx480-16k", Map.of(), Collectors.select("fermi-l1,mwp-cwp"))))) {
             ProgramHandle p = sim.build(kernel("seg32.cl"), "");
             long global = 32 * 256;
             BufferHandle in = sim.createBuffer("in", 4L * 32 * global * 4, null);
@@ -122,7 +122,7 @@ class MicrobenchEndToEndTest {
     @Test
     void stride2SharedReadsConflictTwoWay() {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(1).withCollectors(
-                Collectors.select("fermi-l1,mwp-cwp"), new CollectorOptions("default", "gtx480-16k", Map.of())))) {
+                Collectors.select("fermi-l1,mwp-cwp"), GpuSettings.options("gtx480-16k", Map.of(), Collectors.select("fermi-l1,mwp-cwp"))))) {
             ProgramHandle p = sim.build(kernel("bank_conflicts.cl"), "");
             BufferHandle out = sim.createBuffer("out", 4 * 64, null);
             LaunchResult r = sim.launch(p, "bank_conflicts", NDRange.of(new long[]{64}, new long[]{64}),

@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Pipeline;
+import dev.aiwc.api.collector.Setting;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.metric.MetricDescriptor;
@@ -14,14 +15,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A GPU model ({@link Collector#modelsGpu()}) bound to one GPU preset, under the name {@code <collector>@<gpu>}: the
- * simulator keeps collectors apart by name, so one simulation can feed the same model for several GPUs, each run
- * seeing the trace that one run with {@code --gpu <gpu>} would see.
+ * A GPU model bound to one GPU preset, under the name {@code <collector>@<gpu>}: the simulator keeps collectors apart
+ * by name, so one simulation can feed the same model for several GPUs, each run seeing the trace that one run with
+ * {@code --gpu <gpu>} would see.
  *
- * @param model the GPU model
- * @param gpu   the preset it models
+ * @param model      the GPU model
+ * @param gpuSetting the model's setting that names the GPU
+ * @param gpu        the preset it models
  */
-public record PresetCollector(Collector model, String gpu) implements Collector {
+public record PresetCollector(Collector model, String gpuSetting, String gpu) implements Collector {
 
     /** The name the simulator keys the results of {@code collector} for {@code gpu} by. */
     public static String nameOf(String collector, String gpu) {
@@ -49,13 +51,14 @@ public record PresetCollector(Collector model, String gpu) implements Collector 
     }
 
     @Override
-    public boolean modelsGpu() {
-        return true;
+    public List<Setting> settings() {
+        return model.settings();
     }
 
+    /** The model's settings of the run, with {@code gpuSetting} (the setting that names the GPU) set to the GPU. */
     @Override
     public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-        return model.start(kernel, invocation, new CollectorOptions(options.profile(), gpu, options.settings()));
+        return model.start(kernel, invocation, options.with(model.name(), gpuSetting, gpu));
     }
 
     /**

@@ -1,6 +1,11 @@
 package dev.aiwc.cli.sweep;
 
+import dev.aiwc.api.collector.Collector;
+import dev.aiwc.api.collector.CollectorOptions;
+import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Pipeline;
+import dev.aiwc.api.descriptor.InvocationInfo;
+import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.api.result.CollectorTime;
 import dev.aiwc.instrumenter.device.LaunchResult;
@@ -46,9 +51,32 @@ class PresetCollectorTest {
     @Test
     void aBoundModelIsNamedForItsGpuAndGivesTheModelItsPreset() {
         dev.aiwc.api.collector.Collector model = new dev.aiwc.fermil1.mwpcwp.MwpCwpCollector();
-        PresetCollector bound = new PresetCollector(model, "v100");
+        PresetCollector bound = new PresetCollector(model, "gpu", "v100");
         assertEquals("mwp-cwp@v100", bound.name());
         assertEquals(Pipeline.GPU, bound.pipeline());
         assertEquals(model.metrics(), bound.metrics());
+        assertEquals(model.settings(), bound.settings());
+        // the model reads its own settings under its own name: the GPU replaced, the others kept
+        CollectorOptions[] seen = new CollectorOptions[1];
+        Collector recording = new Collector() {
+            @Override
+            public String name() {
+                return "model";
+            }
+
+            @Override
+            public String description() {
+                return "records its options";
+            }
+
+            @Override
+            public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions o) {
+                seen[0] = o;
+                return null;
+            }
+        };
+        CollectorOptions run = CollectorOptions.defaults().with("model", "gpu", "h100").with("model", "ways", "8");
+        new PresetCollector(recording, "gpu", "v100").start(null, null, run);
+        assertEquals(Map.of("gpu", "v100", "ways", "8"), seen[0].settingsOf("model"));
     }
 }

@@ -5,6 +5,7 @@ import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.metric.MetricDescriptor;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A pluggable consumer of the instrumented trace, found with {@link java.util.ServiceLoader} and chosen by
@@ -37,13 +38,25 @@ public interface Collector {
     }
 
     /**
-     * Whether this collector models a GPU, so that its results depend on the GPU preset ({@link CollectorOptions#gpu})
-     * and not on the trace alone: {@code aiwc sweep} feeds one simulation's trace to one run of it per preset.
+     * The settings this collector accepts ({@code --set NAME.KEY=VALUE}), in the order {@code aiwc collectors NAME}
+     * lists them. A key not declared here never reaches the collector: the front end refuses it.
      */
-    default boolean modelsGpu() {
-        return false;
+    default List<Setting> settings() {
+        return List.of();
     }
 
-    /** Starts collecting one kernel invocation. */
+    /**
+     * Checks the settings given to this collector before any kernel runs, so that a bad value stops the command
+     * at once rather than a launch later. {@code given} holds declared keys only. The default checks the values of
+     * settings with {@link Setting#allowed} values; a collector whose values need more (numbers, values that
+     * depend on one another) checks them here too.
+     *
+     * @throws IllegalArgumentException naming the key, the value and what is accepted
+     */
+    default void validate(Map<String, String> given) {
+        Setting.checkAllowed(name(), settings(), given);
+    }
+
+    /** Starts collecting one kernel invocation; its own settings are {@code options.settingsOf(name())}. */
     CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options);
 }

@@ -46,9 +46,9 @@ public final class CollectorThroughput {
                 SimulatorConfig sc = SimulatorConfig.defaults().withThreads(1);
                 EventCount counter = new EventCount();
                 if (config.equals("count")) {
-                    sc = sc.withCollectors(List.of(counter), new CollectorOptions("default", null, Map.of()));
+                    sc = sc.withCollectors(List.of(counter), new CollectorOptions("default", Map.of()));
                 } else if (!config.equals("none")) {
-                    sc = sc.withCollectors(List.of(new AiwcCollector()), new CollectorOptions(config, null, Map.of()));
+                    sc = sc.withCollectors(List.of(new AiwcCollector()), new CollectorOptions(config, Map.of()));
                 }
                 try (Simulator sim = new Simulator(sc)) {
                     ProgramHandle p = sim.build(mm, "");

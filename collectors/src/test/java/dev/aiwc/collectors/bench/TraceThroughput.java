@@ -53,7 +53,7 @@ public final class TraceThroughput {
         for (int round = 0; round < rounds; round++) {
             for (int c = 0; c < configs.length; c++) {
                 CollectorRun run = c == 0 ? null : new AiwcCollector().start(kernel, invocation,
-                        new CollectorOptions(configs[c], null, Map.of()));
+                        new CollectorOptions(configs[c], Map.of()));
                 long start = threads.getCurrentThreadCpuTime();
                 EventChunk chunk = new EventChunk();
                 int groupsPerRow = n / TILE;

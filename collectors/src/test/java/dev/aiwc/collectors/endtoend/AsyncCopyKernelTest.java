@@ -28,7 +28,7 @@ class AsyncCopyKernelTest {
         // out[gid] (64 consecutive floats from a multiple of 256 bytes: E[n] = 6 - max(0, n - 2) bits, 0 from
         // n = 8); the copy's segment: 64 loads of in, 64 stores to tmp, E[n] each. PSL = (0 + E + E + E) / 4.
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2)
-                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions("default", null, Map.of())))) {
+                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions("default", Map.of())))) {
             ProgramHandle p = sim.build(Path.of(AsyncCopyKernelTest.class.getResource("/kernels/async.cl").toURI()), "");
             BufferHandle in = sim.createBuffer("in", 4L * 128, null);
             BufferHandle out = sim.createBuffer("out", 4L * 128, null);
@@ -52,7 +52,7 @@ class AsyncCopyKernelTest {
         // out[l], E[n] each. Five timesteps in all: PSL = (E1 + 4 E) / 5. Without the split the odd work-items'
         // extra load would pair their later accesses with the even ones' earlier ones.
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2)
-                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions("default", null, Map.of())))) {
+                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions("default", Map.of())))) {
             ProgramHandle p = sim.build(Path.of(AsyncCopyKernelTest.class.getResource("/kernels/async_split.cl")
                     .toURI()), "");
             BufferHandle in = sim.createBuffer("in", 4L * 512, null);

@@ -47,7 +47,7 @@ class SimulatedKernelTest {
 
     private static Simulator simulator(int threads, String profile) {
         return new Simulator(SimulatorConfig.defaults().withThreads(threads)
-                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions(profile, null, Map.of())));
+                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions(profile, Map.of())));
     }
 
     private static Map<String, Map<String, Object>> matrixMultiply(String profile) {

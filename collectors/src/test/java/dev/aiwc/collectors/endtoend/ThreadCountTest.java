@@ -28,7 +28,7 @@ class ThreadCountTest {
     private static Map<String, Map<String, Object>> metrics(String profile, int threads) throws URISyntaxException {
         Path mm = Path.of(ThreadCountTest.class.getResource("/kernels/mm.cl").toURI());
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                List.of(new AiwcCollector()), new CollectorOptions(profile, null, Map.of())))) {
+                List.of(new AiwcCollector()), new CollectorOptions(profile, Map.of())))) {
             ProgramHandle p = sim.build(mm, "");
             BufferHandle a = sim.createBuffer("A", 4L * N * N, null);
             BufferHandle b = sim.createBuffer("B", 4L * N * N, null);

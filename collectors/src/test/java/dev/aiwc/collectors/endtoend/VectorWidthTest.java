@@ -30,7 +30,7 @@ class VectorWidthTest {
 
     private static Map<String, Object> parallelism(String kernel, String profile) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(1)
-                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions(profile, null, Map.of())))) {
+                .withCollectors(List.of(new AiwcCollector()), new CollectorOptions(profile, Map.of())))) {
             ProgramHandle p = sim.build(Path.of(VectorWidthTest.class.getResource("/kernels/vectors.cl").toURI()), "");
             BufferHandle in = sim.createBuffer("in", 16L * ITEMS, null);
             BufferHandle out = sim.createBuffer("out", 16L * ITEMS, null);

@@ -59,7 +59,7 @@ public final class Replay {
                                                            String profile, TraceBuilder trace, int[] rangeStarts,
                                                            int chunkCapacity) {
         CollectorRun run = new AiwcCollector().start(kernel, invocation,
-                new CollectorOptions(profile, null, Map.of()));
+                new CollectorOptions(profile, Map.of()));
         Partial[] partials = new Partial[rangeStarts.length];
         for (int r = rangeStarts.length - 1; r >= 0; r--) {
             int end = r + 1 < rangeStarts.length ? rangeStarts[r + 1] : trace.groups();

@@ -5,12 +5,14 @@ import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.collector.PortableRun;
+import dev.aiwc.api.collector.Setting;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.fermil1.config.GpuCatalogue;
 import dev.aiwc.fermil1.config.GpuPreset;
+import dev.aiwc.fermil1.config.GpuSettings;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,10 +33,21 @@ public final class FermiL1Collector implements Collector {
                 + " cache with miss classification (GPU presets: " + String.join(", ", GpuPreset.names()) + ")";
     }
 
-    /** Its results depend on {@code --gpu}. */
+    /** The GPU ({@value GpuSettings#GPU}) and the parameters of its L1 model. */
+    private static final List<Setting> SETTINGS = GpuSettings.of(GpuPreset.keySet());
+
     @Override
-    public boolean modelsGpu() {
-        return true;
+    public List<Setting> settings() {
+        return SETTINGS;
+    }
+
+    /** Resolves the GPU's L1 configuration, which checks every value; a GPU without an L1 takes no parameters. */
+    @Override
+    public void validate(Map<String, String> given) {
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(given.get(GpuSettings.GPU));
+        if (gpu.hasL1()) {
+            GpuPreset.resolve(gpu.name(), GpuSettings.parameters(given, GpuPreset.keySet()));
+        }
     }
 
     @Override
@@ -44,11 +57,13 @@ public final class FermiL1Collector implements Collector {
 
     @Override
     public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-        GpuCatalogue.Gpu gpu = GpuCatalogue.get(options.gpu());
+        Map<String, String> own = options.settingsOf(NAME);
+        GpuCatalogue.Gpu gpu = GpuCatalogue.get(own.get(GpuSettings.GPU));
         if (!gpu.hasL1()) {
             return new NoL1(gpu);
         }
-        return new L1Model(kernel, invocation, GpuPreset.resolve(options.gpu(), options.settings()), null);
+        return new L1Model(kernel, invocation, GpuPreset.resolve(gpu.name(),
+                GpuSettings.parameters(own, GpuPreset.keySet())), null);
     }
 
     /**

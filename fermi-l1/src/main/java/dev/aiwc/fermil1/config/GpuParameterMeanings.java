@@ -90,6 +90,15 @@ public final class GpuParameterMeanings {
         return MEANINGS.containsKey(key);
     }
 
+    /** What {@code key} means, with its unit in brackets where it has one; empty for a key without a meaning. */
+    public static String describe(String key) {
+        Meaning m = MEANINGS.get(key);
+        if (m == null) {
+            return "";
+        }
+        return m.unit().isEmpty() ? m.description() : m.description() + " (" + m.unit() + ")";
+    }
+
     /**
      * Descriptors for a section that echoes GPU parameters under {@code prefix} ({@code fermi-l1.config}): one per
      * parameter, plus the {@code sources} and {@code references} that say where each value comes from.

@@ -23,7 +23,12 @@ public final class GpuPreset {
 
     /** Every {@code --gpu-set} key this model accepts. */
     public static List<String> keys() {
-        return new ArrayList<>(GpuCatalogue.keysOf(GpuCatalogue.Model.L1));
+        return new ArrayList<>(keySet());
+    }
+
+    /** The same keys as a set, in the same order. */
+    public static Set<String> keySet() {
+        return GpuCatalogue.keysOf(GpuCatalogue.Model.L1);
     }
 
     /** The keys that only an L1 sharing its storage with shared memory has. */
@@ -51,17 +56,12 @@ public final class GpuPreset {
         });
         Map<String, String> given = new LinkedHashMap<>();
         if (settings != null) {
-            Set<String> timeOnly = GpuCatalogue.keysOf(GpuCatalogue.Model.TIME);
+            // only this model's keys: a collector that runs several models gives each its own
             for (Map.Entry<String, String> e : settings.entrySet()) {
                 String key = e.getKey();
-                if (!m.containsKey(key) && timeOnly.contains(key)) {
-                    continue;
-                }
                 if (!m.containsKey(key) || key.equals("preset") || key.equals("source")) {
-                    throw new IllegalArgumentException("unknown --gpu-set key '" + key + "'; fermi-l1 accepts "
-                            + String.join(", ", keys()) + " (mwp-cwp: " + String.join(", ",
-                            GpuCatalogue.keysOf(GpuCatalogue.Model.TIME).stream().filter(k -> !m.containsKey(k))
-                                    .toList()) + ")");
+                    throw new IllegalArgumentException("unknown --gpu-set key '" + key + "'; the L1 model accepts "
+                            + String.join(", ", keys()));
                 }
                 given.put(key, e.getValue().trim());
                 references.put(key, "--gpu-set");

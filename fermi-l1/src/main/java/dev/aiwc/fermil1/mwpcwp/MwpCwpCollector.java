@@ -9,6 +9,7 @@ import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.collector.Pipeline;
+import dev.aiwc.api.collector.Setting;
 import dev.aiwc.api.descriptor.InvocationInfo;
 import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.api.metric.MetricDescriptor;
@@ -17,11 +18,16 @@ import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.fermil1.cache.CacheCounters;
 import dev.aiwc.fermil1.collector.L1Model;
 import dev.aiwc.fermil1.config.GpuCatalogue;
+import dev.aiwc.fermil1.config.GpuConfig;
 import dev.aiwc.fermil1.config.GpuPreset;
+import dev.aiwc.fermil1.config.GpuSettings;
 import dev.aiwc.fermil1.simt.WarpReconstructor;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The {@code mwp-cwp} collector: predicts execution time on a GPU with the MWP/CWP analytical model. */
 public final class MwpCwpCollector implements Collector {
@@ -44,10 +50,38 @@ public final class MwpCwpCollector implements Collector {
         return Pipeline.GPU;
     }
 
-    /** Its results depend on {@code --gpu}. */
+    /** Every parameter it reads: the GPU's time model and, where the GPU has an L1 data cache, its L1 model. */
+    private static final Set<String> KEYS = keys();
+
+    private static final List<Setting> SETTINGS = GpuSettings.of(KEYS);
+
+    private static Set<String> keys() {
+        Set<String> keys = new LinkedHashSet<>(MwpCwpParameters.keySet());
+        keys.addAll(GpuPreset.keySet());
+        return Collections.unmodifiableSet(keys);
+    }
+
     @Override
-    public boolean modelsGpu() {
-        return true;
+    public List<Setting> settings() {
+        return SETTINGS;
+    }
+
+    /** Resolves both models of the GPU, which checks every value. */
+    @Override
+    public void validate(Map<String, String> given) {
+        models(given);
+    }
+
+    /** The time model's parameters and, where the GPU has an L1 data cache, the L1 model's configuration or null. */
+    private static Models models(Map<String, String> own) {
+        MwpCwpParameters gpu = MwpCwpParameters.resolve(own.get(GpuSettings.GPU),
+                GpuSettings.parameters(own, MwpCwpParameters.keySet()));
+        GpuConfig l1 = GpuCatalogue.get(gpu.preset()).hasL1()
+                ? GpuPreset.resolve(gpu.preset(), GpuSettings.parameters(own, GpuPreset.keySet())) : null;
+        return new Models(gpu, l1);
+    }
+
+    private record Models(MwpCwpParameters time, GpuConfig l1) {
     }
 
     @Override
@@ -57,13 +91,13 @@ public final class MwpCwpCollector implements Collector {
 
     @Override
     public CollectorRun<?> start(KernelDescriptor kernel, InvocationInfo invocation, CollectorOptions options) {
-        MwpCwpParameters gpu = MwpCwpParameters.resolve(options.gpu(), options.settings());
+        Models models = models(options.settingsOf(NAME));
+        MwpCwpParameters gpu = models.time();
         long threads = invocation.workItemsPerGroup();
         long local = L1Model.localBytesPerGroup(invocation);
         // One GPU for both models: where the GPU has an L1 data cache, the L1 model of the same catalogue entry says
         // which loads it serves, and those neither wait for memory nor use its bandwidth.
-        L1Model l1 = GpuCatalogue.get(gpu.preset()).hasL1()
-                ? new L1Model(kernel, invocation, GpuPreset.resolve(gpu.preset(), options.settings()), null) : null;
+        L1Model l1 = models.l1() == null ? null : new L1Model(kernel, invocation, models.l1(), null);
         return new Run(kernel, gpu, (int) threads, local, l1);
     }
 

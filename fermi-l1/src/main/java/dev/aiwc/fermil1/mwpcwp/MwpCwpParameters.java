@@ -65,12 +65,17 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
 
     /** Every {@code --gpu-set} key of this model. */
     public static List<String> keys() {
-        return new java.util.ArrayList<>(GpuCatalogue.keysOf(GpuCatalogue.Model.TIME));
+        return new java.util.ArrayList<>(keySet());
+    }
+
+    /** The same keys as a set, in the same order. */
+    public static Set<String> keySet() {
+        return GpuCatalogue.keysOf(GpuCatalogue.Model.TIME);
     }
 
     /**
      * Resolves a GPU of the catalogue (null: {@value GpuCatalogue#DEFAULT}; {@code gtx480} and {@code gtx470} are aliases) with
-     * overrides. Keys of the L1 model only are left to it; any other unknown key is an error naming the accepted ones.
+     * overrides of this model's keys ({@link #keySet}); any other key is an error naming the accepted ones.
      */
     public static MwpCwpParameters resolve(String presetName, Map<String, String> settings) {
         GpuCatalogue.Gpu gpu;
@@ -87,14 +92,11 @@ public record MwpCwpParameters(String preset, String source, double clockMHz, do
             references.put(k, p.reference());
         });
         if (settings != null) {
-            Set<String> l1Only = GpuCatalogue.keysOf(GpuCatalogue.Model.L1);
+            // only this model's keys: the collector gives the L1 model its own
             for (Map.Entry<String, String> e : settings.entrySet()) {
-                if (!m.containsKey(e.getKey()) && l1Only.contains(e.getKey())) {
-                    continue;
-                }
                 if (!m.containsKey(e.getKey())) {
-                    throw new IllegalArgumentException("unknown --gpu-set key '" + e.getKey() + "'; mwp-cwp accepts "
-                            + String.join(", ", keys()));
+                    throw new IllegalArgumentException("unknown --gpu-set key '" + e.getKey() + "'; the time model"
+                            + " accepts " + String.join(", ", keys()));
                 }
                 m.put(e.getKey(), e.getValue().trim());
                 references.put(e.getKey(), "--gpu-set");

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.collector;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.api.collector.Partial;
@@ -8,6 +7,7 @@ import dev.aiwc.api.descriptor.KernelDescriptor;
 import dev.aiwc.fermil1.Render;
 import dev.aiwc.fermil1.SyntheticKernel;
 import dev.aiwc.fermil1.TraceWriter;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -44,7 +44,8 @@ public class L1ModelTest {
     /** Runs a collector over the trace split at the given group boundaries. */
     public static Map<String, Object> run(String collector, Map<String, String> settings, int... splits) {
         CollectorRun run = Collectors.select(collector).get(0).start(KERNEL,
-                SyntheticKernel.invocation(GROUPS, ITEMS, 512), new CollectorOptions("default", "gtx480-16k", settings));
+                SyntheticKernel.invocation(GROUPS, ITEMS, 512),
+                GpuSettings.options("gtx480-16k", settings, Collectors.select(collector)));
         Partial[] partials = new Partial[splits.length + 1];
         int[] bounds = new int[splits.length + 2];
         System.arraycopy(splits, 0, bounds, 1, splits.length);

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.collector;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.api.result.CollectorResult;
 import dev.aiwc.fermil1.Render;
@@ -10,6 +9,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
@@ -31,7 +31,7 @@ class L1ModelThreadsTest {
                                                     long[] global, long[] local) throws URISyntaxException {
         Path source = Path.of(L1ModelThreadsTest.class.getResource("/timing/variants.cl").toURI());
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                Collectors.select("fermi-l1,mwp-cwp"), new CollectorOptions("default", gpu, set)))) {
+                Collectors.select("fermi-l1,mwp-cwp"), GpuSettings.options(gpu, set, Collectors.select("fermi-l1,mwp-cwp"))))) {
             ProgramHandle p = sim.build(source, "");
             int n = (int) global[0];
             long items = global.length > 1 ? global[0] * global[1] : global[0];

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.lines;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.fermil1.Render;
 import dev.aiwc.instrumenter.device.BufferHandle;
@@ -9,6 +8,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
@@ -41,7 +41,7 @@ class SourceLineViewTest {
     @SuppressWarnings("unchecked")
     static Map<String, Object> linesSection(int threads) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                Collectors.select("fermi-l1"), new CollectorOptions("default", "h100", Map.of())))) {
+                Collectors.select("fermi-l1"), GpuSettings.options("h100", Map.of(), Collectors.select("fermi-l1"))))) {
             ProgramHandle p = sim.build(program(), "");
             BufferHandle in = sim.createBuffer("in", 4 * 64, null);
             BufferHandle far = sim.createBuffer("far", 4 * 32 * 64, null);
@@ -158,7 +158,7 @@ class SourceLineViewTest {
     void linesOfAnIncludedFileCarryItsName() throws Exception {
         Map<String, Object> section;
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(1).withCollectors(
-                Collectors.select("fermi-l1"), new CollectorOptions("default", "h100", Map.of())))) {
+                Collectors.select("fermi-l1"), GpuSettings.options("h100", Map.of(), Collectors.select("fermi-l1"))))) {
             ProgramHandle p = sim.build(program(), "");
             BufferHandle out = sim.createBuffer("out", 4 * 32, null);
             section = (Map<String, Object>) sim.launch(p, "included", NDRange.of(new long[]{32}, new long[]{32}),

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.mwpcwp;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.CollectorRun;
 import dev.aiwc.api.collector.Partial;
 import dev.aiwc.api.descriptor.KernelDescriptor;
@@ -8,6 +7,7 @@ import dev.aiwc.fermil1.Render;
 import dev.aiwc.fermil1.SyntheticKernel;
 import dev.aiwc.fermil1.TraceWriter;
 import dev.aiwc.fermil1.collector.L1ModelTest;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -21,7 +21,7 @@ class MwpCwpCollectorTest {
     @SuppressWarnings("unchecked")
     private static Map<String, Object> inputs(KernelDescriptor k, int groups, int items, TraceWriter t) {
         CollectorRun run = new MwpCwpCollector().start(k, SyntheticKernel.invocation(groups, items, 0),
-                new CollectorOptions("default", "gt200", Map.of()));
+                GpuSettings.options("gt200", Map.of(), List.of(new MwpCwpCollector())));
         Partial p = run.newPartial(0, groups);
         t.feed(p);
         run.merge(p);

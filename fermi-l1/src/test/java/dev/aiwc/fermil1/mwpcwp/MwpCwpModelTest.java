@@ -7,6 +7,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -126,8 +127,13 @@ class MwpCwpModelTest {
 
     @Test
     void userParametersOverrideThePreset() {
-        MwpCwpParameters p = MwpCwpParameters.resolve("gt200", Map.of("baseLatency", "500", "ways", "8"));
+        MwpCwpParameters p = MwpCwpParameters.resolve("gt200", Map.of("baseLatency", "500"));
         assertEquals(500, p.baseLatency());
+        // the time model takes its own keys only: the collector gives the L1 model's (ways) to that model
+        IllegalArgumentException l1Key = assertThrows(IllegalArgumentException.class,
+                () -> MwpCwpParameters.resolve("gt200", Map.of("ways", "8")));
+        assertTrue(l1Key.getMessage().startsWith("unknown --gpu-set key 'ways'; the time model accepts smCount,"),
+                l1Key.getMessage());
         assertEquals(37, p.delay32());
         // one catalogue for both models: the L1 variants of a GPU share its time parameters
         MwpCwpParameters big = MwpCwpParameters.resolve("gtx480-48k", Map.of());

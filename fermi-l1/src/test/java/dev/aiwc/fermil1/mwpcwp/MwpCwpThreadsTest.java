@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.mwpcwp;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -8,6 +7,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
@@ -27,7 +27,7 @@ class MwpCwpThreadsTest {
     private static Map<String, Object> section(int threads) throws URISyntaxException {
         Path source = Path.of(MwpCwpThreadsTest.class.getResource("/timing/variants.cl").toURI());
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                Collectors.select("mwp-cwp"), new CollectorOptions("default", "h100", Map.of())))) {
+                Collectors.select("mwp-cwp"), GpuSettings.options("h100", Map.of(), Collectors.select("mwp-cwp"))))) {
             ProgramHandle p = sim.build(source, "");
             int n = 128;
             BufferHandle a = sim.createBuffer("a", 4L * n * n, null);

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.validation;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -9,6 +8,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -32,7 +32,7 @@ class CrawfordFermiTest {
     private static double sm0ReadMissRate(String kernel, int side, int groups) {
         int n = side * groups;
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2).withCollectors(
-                Collectors.select("fermi-l1"), new CollectorOptions("default", "gtx480-16k", Map.of("sms", "0"))))) {
+                Collectors.select("fermi-l1"), GpuSettings.options("gtx480-16k", Map.of("sms", "0"), Collectors.select("fermi-l1"))))) {
             ProgramHandle p = sim.build(HardwareCases.resource("hardware").resolve("matrix.cl"), "");
             List<KernelArg> args = new ArrayList<>();
             int buffers = kernel.equals("mm_naive") ? 3 : 2;

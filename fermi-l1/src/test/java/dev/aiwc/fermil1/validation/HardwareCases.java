@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.validation;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -9,6 +8,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -100,7 +100,7 @@ public final class HardwareCases {
     @SuppressWarnings("unchecked")
     public static Predicted simulate(Path folder, Measured m, String gpu, Map<String, String> settings) {
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(2).withCollectors(
-                Collectors.select("fermi-l1"), new CollectorOptions("default", gpu, settings)))) {
+                Collectors.select("fermi-l1"), GpuSettings.options(gpu, settings, Collectors.select("fermi-l1"))))) {
             ProgramHandle p = sim.build(folder.resolve(m.file()), "");
             List<KernelArg> args = new ArrayList<>();
             int buffers = 0;

@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.validation;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.fermil1.config.GpuPreset;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -9,6 +8,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.fermil1.config.GpuSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -28,7 +28,7 @@ class MshrLimitTest {
         Map<String, String> s = new HashMap<>(settings);
         s.put("missLatencySigma", "0");
         try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(1).withCollectors(
-                Collectors.select("fermi-l1"), new CollectorOptions("default", "gtx480-16k", s)))) {
+                Collectors.select("fermi-l1"), GpuSettings.options("gtx480-16k", s, Collectors.select("fermi-l1"))))) {
             ProgramHandle p = sim.build(HardwareCases.resource("hardware").resolve("access.cl"), "");
             LaunchResult r = sim.launch(p, "strided", NDRange.of(new long[]{32}, new long[]{32}),
                     List.of(KernelArg.buffer(sim.createBuffer("in", 4L * 33 * 32, null)),

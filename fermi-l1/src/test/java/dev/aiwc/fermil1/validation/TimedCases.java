@@ -1,6 +1,5 @@
 package dev.aiwc.fermil1.validation;
 
-import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
 import dev.aiwc.instrumenter.device.LaunchResult;
@@ -8,6 +7,7 @@ import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.fermil1.config.GpuSettings;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -46,7 +46,7 @@ public final class TimedCases {
             throw new UncheckedIOException(e);
         }
         SimulatorConfig config = SimulatorConfig.defaults().withThreads(2)
-                .withCollectors(Collectors.select("mwp-cwp"), new CollectorOptions("default", gpu, Map.of()));
+                .withCollectors(Collectors.select("mwp-cwp"), GpuSettings.options(gpu, Map.of(), Collectors.select("mwp-cwp")));
         for (Path spec : specs) {
             String family = spec.getFileName().toString().replace(".json", "");
             try (Simulator sim = new Simulator(config)) {

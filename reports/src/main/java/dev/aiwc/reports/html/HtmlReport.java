@@ -5,12 +5,12 @@ import dev.aiwc.reports.chart.AccessPatternChart;
 import dev.aiwc.reports.chart.Figure;
 import dev.aiwc.reports.dataset.MetricFlattening;
 import dev.aiwc.reports.dataset.MetricLeaf;
-import dev.aiwc.reports.dataset.MetricLookup;
 import dev.aiwc.reports.model.Comparison;
 import dev.aiwc.reports.model.Invocation;
 import dev.aiwc.reports.model.Kiviat;
 import dev.aiwc.reports.model.KiviatProfile;
 import dev.aiwc.reports.model.MetricCatalogue;
+import dev.aiwc.reports.model.ResultView;
 import dev.aiwc.reports.model.SourceLines;
 import dev.aiwc.reports.trace.ScheduledTrace;
 
@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -112,9 +113,9 @@ public final class HtmlReport {
             b.append("<tr><td><a href=\"#").append(Html.esc(inv.slug())).append("\">").append(Html.esc(inv.label()))
                     .append("</a></td><td>").append(Html.esc(c.profile())).append("</td><td>").append(triple(c.global()))
                     .append("</td><td>").append(triple(c.local())).append("</td>")
-                    .append(num(MetricLookup.get(c, "compute.totalInstructions")))
-                    .append(num(MetricLookup.get(c, "parallelism.workItems")))
-                    .append(num(MetricLookup.get(c, "memory.footprint"))).append("</tr>\n");
+                    .append(num(number(c, "compute.totalInstructions")))
+                    .append(num(number(c, "parallelism.workItems")))
+                    .append(num(number(c, "memory.footprint"))).append("</tr>\n");
         }
         b.append("</tbody></table></div>\n</div>\n</section>\n");
     }
@@ -260,27 +261,28 @@ public final class HtmlReport {
 
     private static void fermi(StringBuilder b, String id, Characterisation c, Map<String, Object> s) {
         b.append("<h3>fermi-l1 — warp schedule and L1 data cache</h3>\n");
-        Object total = s.get("total");
-        if (total != null) {
-            double requests = MetricLookup.walk(total, "loadRequests") instanceof Number n ? n.doubleValue() : Double.NaN;
-            double misses = MetricLookup.walk(total, "loadMisses") instanceof Number n ? n.doubleValue() : Double.NaN;
-            double rate = MetricLookup.walk(total, "missRate") instanceof Number n ? n.doubleValue() : misses / requests;
+        ResultView view = ResultView.of(c);
+        if (view.section("fermi-l1.total").isPresent()) {
+            double requests = view.numberOrNaN("fermi-l1.total.loadRequests");
+            double misses = view.numberOrNaN("fermi-l1.total.loadMisses");
+            double rate = view.number("fermi-l1.total.missRate").map(r -> r.value().doubleValue())
+                    .orElse(misses / requests);
             b.append("<p>L1 load requests <b>").append(Html.esc(Comparison.sig(requests))).append("</b>, misses <b>")
                     .append(Html.esc(Comparison.sig(misses))).append("</b>, miss rate <b>")
                     .append(Html.esc(Comparison.percent(rate).replace("+", ""))).append("</b>");
-            if (MetricLookup.walk(total, "profilerMissRate") instanceof Number p) {
-                b.append("; as a profiler counts it (lookups of lines in flight are hits) <b>")
-                        .append(Html.esc(Comparison.percent(p.doubleValue()).replace("+", ""))).append("</b>");
-            }
+            view.number("fermi-l1.total.profilerMissRate").ifPresent(p ->
+                    b.append("; as a profiler counts it (lookups of lines in flight are hits) <b>")
+                            .append(Html.esc(Comparison.percent(p.value().doubleValue()).replace("+", "")))
+                            .append("</b>"));
             b.append(".</p>\n");
         }
-        Object occupancy = s.get("occupancy");
-        if (occupancy instanceof Map<?, ?> occ && occ.get("blocksPerSm") != null) {
-            b.append("<p>Occupancy: <b>").append(Html.esc(display(occ.get("blocksPerSm")))).append("</b> block(s), <b>")
-                    .append(Html.esc(display(occ.get("warpsPerSm")))).append("</b> warp(s) per SM");
-            if (occ.get("limitedBy") != null) {
-                b.append(", limited by ").append(Html.esc(String.valueOf(occ.get("limitedBy"))));
-            }
+        Optional<ResultView.Reading<Number>> blocks = view.number("fermi-l1.occupancy.blocksPerSm");
+        if (blocks.isPresent()) {
+            b.append("<p>Occupancy: <b>").append(Html.esc(display(blocks.get().value()))).append("</b> block(s), <b>")
+                    .append(Html.esc(display(number(c, "fermi-l1.occupancy.warpsPerSm"))))
+                    .append("</b> warp(s) per SM");
+            view.text("fermi-l1.occupancy.limitedBy").ifPresent(by -> b.append(", limited by ")
+                    .append(Html.esc(by.value())));
             b.append(".</p>\n");
         }
         b.append("<div class=\"charts\">\n");
@@ -391,6 +393,11 @@ public final class HtmlReport {
             s.append(i == 0 ? "" : "×").append(a[i]);
         }
         return s.toString();
+    }
+
+    /** The number at a described key as written, or null where the characterisation has none (an empty cell). */
+    private static Number number(Characterisation c, String key) {
+        return ResultView.of(c).number(key).map(ResultView.Reading::value).orElse(null);
     }
 
     static String num(Object v) {
