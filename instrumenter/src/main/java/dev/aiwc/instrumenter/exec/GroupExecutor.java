@@ -312,42 +312,42 @@ final class GroupExecutor extends CacheLineHead {
             switch (c[pc]) {
                 case Op.ADD32 -> {
                     r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] + r[b + c[pc + 3]]);
-                    pc += 5;
+                    pc += Op.LEN_ADD32;
                 }
                 case Op.SUB32 -> {
                     r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] - r[b + c[pc + 3]]);
-                    pc += 5;
+                    pc += Op.LEN_SUB32;
                 }
                 case Op.MUL32 -> {
                     r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] * (int) r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_MUL32;
                 }
                 case Op.ADD64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_ADD64;
                 }
                 case Op.SUB64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] - r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_SUB64;
                 }
                 case Op.MUL64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] * r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_MUL64;
                 }
                 case Op.ADD -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] + r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_ADD;
                 }
                 case Op.SUB -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] - r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_SUB;
                 }
                 case Op.MUL -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] * r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_MUL;
                 }
                 case Op.UDIV, Op.UREM, Op.SDIV, Op.SREM -> {
                     int s = c[pc + 4];
@@ -364,287 +364,287 @@ final class GroupExecutor extends CacheLineHead {
                         default -> x % y;
                     };
                     r[b + c[pc + 1]] = (v << s) >> s;
-                    pc += 6;
+                    pc += Op.LEN_SDIV;
                 }
                 case Op.SHL -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] << r[b + c[pc + 3]] << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_SHL;
                 }
                 case Op.LSHR -> {
                     int s = c[pc + 4];
                     long m = -1L >>> s;
                     r[b + c[pc + 1]] = (((r[b + c[pc + 2]] & m) >>> r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_LSHR;
                 }
                 case Op.ASHR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] >> r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_ASHR;
                 }
                 case Op.AND -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_AND;
                 }
                 case Op.OR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] | r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_OR;
                 }
                 case Op.XOR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_XOR;
                 }
                 case Op.FADD_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) + f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FADD_F;
                 }
                 case Op.FSUB_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) - f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FSUB_F;
                 }
                 case Op.FMUL_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) * f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FMUL_F;
                 }
                 case Op.FDIV_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) / f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FDIV_F;
                 }
                 case Op.FREM_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) % f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FREM_F;
                 }
                 case Op.FADD_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) + d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FADD_D;
                 }
                 case Op.FSUB_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) - d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FSUB_D;
                 }
                 case Op.FMUL_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) * d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FMUL_D;
                 }
                 case Op.FDIV_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) / d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FDIV_D;
                 }
                 case Op.FREM_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) % d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FREM_D;
                 }
                 case Op.FNEG_F -> {
                     r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] ^ 0x80000000;
-                    pc += 3;
+                    pc += Op.LEN_FNEG_F;
                 }
                 case Op.FNEG_D -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ Long.MIN_VALUE;
-                    pc += 3;
+                    pc += Op.LEN_FNEG_D;
                 }
                 case Op.FMA_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(
                             Math.fma(f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]]), f(r[b + c[pc + 4]])));
-                    pc += 5;
+                    pc += Op.LEN_FMA_F;
                 }
                 case Op.FMA_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(
                             Math.fma(d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]]), d(r[b + c[pc + 4]])));
-                    pc += 5;
+                    pc += Op.LEN_FMA_D;
                 }
                 case Op.ICMP_EQ -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] == r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_EQ;
                 }
                 case Op.ICMP_NE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] != r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_NE;
                 }
                 case Op.ICMP_SLT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] < r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SLT;
                 }
                 case Op.ICMP_SGT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] > r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SGT;
                 }
                 case Op.ICMP_SLE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] <= r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SLE;
                 }
                 case Op.ICMP_SGE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] >= r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SGE;
                 }
                 case Op.ICMP -> {
                     long m = -1L >>> c[pc + 5];
                     r[b + c[pc + 1]] = icmp(c[pc + 4], r[b + c[pc + 2]], r[b + c[pc + 3]], m) ? 1 : 0;
-                    pc += 6;
+                    pc += Op.LEN_ICMP;
                 }
                 case Op.FCMP_F -> {
                     r[b + c[pc + 1]] = fcmp(c[pc + 4], f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]])) ? 1 : 0;
-                    pc += 5;
+                    pc += Op.LEN_FCMP_F;
                 }
                 case Op.FCMP_D -> {
                     r[b + c[pc + 1]] = fcmp(c[pc + 4], d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]])) ? 1 : 0;
-                    pc += 5;
+                    pc += Op.LEN_FCMP_D;
                 }
                 case Op.MOV -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]];
-                    pc += 3;
+                    pc += Op.LEN_MOV;
                 }
                 case Op.MOVN -> {
                     op(r, b, pc);
-                    pc += 4;
+                    pc += Op.LEN_MOVN;
                 }
                 case Op.NORM -> {
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_NORM;
                 }
                 case Op.ZEXT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
-                    pc += 4;
+                    pc += Op.LEN_ZEXT;
                 }
                 case Op.NEG1 -> {
                     r[b + c[pc + 1]] = -r[b + c[pc + 2]];
-                    pc += 3;
+                    pc += Op.LEN_NEG1;
                 }
                 case Op.TRUNC1 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & 1;
-                    pc += 3;
+                    pc += Op.LEN_TRUNC1;
                 }
                 case Op.F2D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(f(r[b + c[pc + 2]]));
-                    pc += 3;
+                    pc += Op.LEN_F2D;
                 }
                 case Op.D2F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits((float) d(r[b + c[pc + 2]]));
-                    pc += 3;
+                    pc += Op.LEN_D2F;
                 }
                 case Op.F2SI, Op.D2SI -> {
                     double v = c[pc] == Op.F2SI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = ((long) v << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_F2SI;
                 }
                 case Op.F2UI, Op.D2UI -> {
                     double v = c[pc] == Op.F2UI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = (toUnsigned(v) << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_F2UI;
                 }
                 case Op.SI2F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits((float) r[b + c[pc + 2]]);
-                    pc += 3;
+                    pc += Op.LEN_SI2F;
                 }
                 case Op.SI2D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits((double) r[b + c[pc + 2]]);
-                    pc += 3;
+                    pc += Op.LEN_SI2D;
                 }
                 case Op.UI2F -> {
                     long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(unsignedToFloat(v));
-                    pc += 4;
+                    pc += Op.LEN_UI2F;
                 }
                 case Op.UI2D -> {
                     long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(unsignedToDouble(v));
-                    pc += 4;
+                    pc += Op.LEN_UI2D;
                 }
                 case Op.SELECT -> {
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] & 1) != 0 ? r[b + c[pc + 3]] : r[b + c[pc + 4]];
-                    pc += 5;
+                    pc += Op.LEN_SELECT;
                 }
                 case Op.REPACK -> {
                     op(r, b, pc);
-                    pc += 7;
+                    pc += Op.LEN_REPACK;
                 }
                 case Op.LOAD_I32 -> {
                     locate(r[b + c[pc + 2]], 4, c[pc + 3], false);
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I32;
                 }
                 case Op.LOAD_I32_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], false);
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
-                    pc += 6;
+                    pc += Op.LEN_LOAD_I32_X;
                 }
                 case Op.LOAD_I64_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);
-                    pc += 6;
+                    pc += Op.LEN_LOAD_I64_X;
                 }
                 case Op.STORE_I32_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], true);
                     INT.set(buf, off, (int) r[b + c[pc + 1]]);
-                    pc += 6;
+                    pc += Op.LEN_STORE_I32_X;
                 }
                 case Op.STORE_I64_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], true);
                     LONG.set(buf, off, r[b + c[pc + 1]]);
-                    pc += 6;
+                    pc += Op.LEN_STORE_I64_X;
                 }
                 case Op.LOAD_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I64;
                 }
                 case Op.LOAD_I8 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
                     r[b + c[pc + 1]] = buf[off];
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I8;
                 }
                 case Op.LOAD_I1 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
                     r[b + c[pc + 1]] = buf[off] & 1;
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I1;
                 }
                 case Op.LOAD_I16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
                     r[b + c[pc + 1]] = (short) SHORT.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I16;
                 }
                 case Op.LOAD_U16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
                     r[b + c[pc + 1]] = ((short) SHORT.get(buf, off)) & 0xFFFF;
-                    pc += 4;
+                    pc += Op.LEN_LOAD_U16;
                 }
                 case Op.STORE_I32 -> {
                     locate(r[b + c[pc + 2]], 4, c[pc + 3], true);
                     INT.set(buf, off, (int) r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I32;
                 }
                 case Op.STORE_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], true);
                     LONG.set(buf, off, r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I64;
                 }
                 case Op.STORE_I8, Op.STORE_I1 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], true);
                     buf[off] = (byte) r[b + c[pc + 1]];
-                    pc += 4;
+                    pc += Op.LEN_STORE_I8;
                 }
                 case Op.STORE_I16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], true);
                     SHORT.set(buf, off, (short) r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I16;
                 }
                 case Op.LOAD_N -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_LOAD_N;
                 }
                 case Op.STORE_N -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_STORE_N;
                 }
                 case Op.GEP1 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4];
-                    pc += 5;
+                    pc += Op.LEN_GEP1;
                 }
                 case Op.GEP -> {
                     long a = r[b + c[pc + 2]] + r[b + c[pc + 3]];
                     int n = c[pc + 4];
-                    int p = pc + 5;
+                    int p = pc + Op.LEN_GEP;
                     for (int i = 0; i < n; i++, p += 2) {
                         a += r[b + c[p]] * c[p + 1];
                     }
@@ -653,18 +653,18 @@ final class GroupExecutor extends CacheLineHead {
                 }
                 case Op.ALLOCA -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_ALLOCA;
                 }
                 case Op.EXTRACT -> {
                     op(r, b, pc);
-                    pc += 6;
+                    pc += Op.LEN_EXTRACT;
                 }
                 case Op.INSERT -> {
                     op(r, b, pc);
-                    pc += 7;
+                    pc += Op.LEN_INSERT;
                 }
-                case Op.JMP -> pc = takeEdge(r, b, pc + 1);
-                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? pc + 3 : pc + c[pc + 2]);
+                case Op.JMP -> pc = takeEdge(r, b, pc + Op.LEN_JMP);
+                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? pc + Op.LEN_BR : pc + c[pc + 2]);
                 case Op.SWITCH -> {
                     long v = r[b + c[pc + 1]];
                     int n = c[pc + 2];
@@ -672,7 +672,7 @@ final class GroupExecutor extends CacheLineHead {
                     int e = c[pc + 4];
                     for (int i = 0; i < n; i++) {
                         if (cases[i] == v) {
-                            e = c[pc + 5 + i];
+                            e = c[pc + Op.LEN_SWITCH + i];
                             break;
                         }
                     }
@@ -707,7 +707,7 @@ final class GroupExecutor extends CacheLineHead {
                     System.arraycopy(template, 0, r, newBase, template.length);
                     int[] params = k.paramSlots[fn];
                     int nargs = c[pc + 6];
-                    int p = pc + 7;
+                    int p = pc + Op.LEN_CALL;
                     for (int i = 0; i < nargs; i++, p += 2) {
                         System.arraycopy(r, b + c[p], r, newBase + params[i], c[p + 1]);
                     }
@@ -728,22 +728,22 @@ final class GroupExecutor extends CacheLineHead {
                 }
                 case Op.WORK_ITEM -> {
                     r[b + c[pc + 1]] = workItemValue(wi, c[pc + 2], r[b + c[pc + 3]]);
-                    pc += 4;
+                    pc += Op.LEN_WORK_ITEM;
                 }
                 case Op.PURE -> {
                     ResolvedBuiltin rb = k.builtins[c[pc + 1]];
                     rb.function().apply(r, b, k.argLists[c[pc + 3]], c[pc + 2]);
-                    pc += 5;
+                    pc += Op.LEN_PURE;
                 }
                 case Op.ATOMIC -> {
                     op(r, b, pc);
-                    pc += 8;
+                    pc += Op.LEN_ATOMIC;
                 }
                 case Op.MEM_BUILTIN -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_MEM_BUILTIN;
                 }
-                case Op.FENCE -> pc += 1;
+                case Op.FENCE -> pc += Op.LEN_FENCE;
                 case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
                 case Op.UNSUPPORTED -> throw AiwcException.badInput("kernel " + k.name + ": " + k.messages[c[pc + 1]],
                         "aiwc implements the OpenCL 1.2 builtins and the IR clang emits for them; "
@@ -1129,21 +1129,21 @@ final class GroupExecutor extends CacheLineHead {
 
     private long workItemValue(WorkItem wi, int which, long dim) {
         var range = launch.range;
-        if (which == KernelDecoder.WI_WORK_DIM) {
+        if (which == WorkItemFunction.WORK_DIM) {
             return range.dimensions();
         }
         if (dim < 0 || dim >= 3 || dim >= range.dimensions()) {
-            return which == KernelDecoder.WI_GLOBAL_SIZE || which == KernelDecoder.WI_LOCAL_SIZE
-                    || which == KernelDecoder.WI_NUM_GROUPS ? 1 : 0;
+            return which == WorkItemFunction.GLOBAL_SIZE || which == WorkItemFunction.LOCAL_SIZE
+                    || which == WorkItemFunction.NUM_GROUPS ? 1 : 0;
         }
         int dd = (int) dim;
         return switch (which) {
-            case KernelDecoder.WI_GLOBAL_ID -> groupId[dd] * range.local()[dd] + wi.localId[dd] + range.offset()[dd];
-            case KernelDecoder.WI_LOCAL_ID -> wi.localId[dd];
-            case KernelDecoder.WI_GROUP_ID -> groupId[dd];
-            case KernelDecoder.WI_GLOBAL_SIZE -> range.global()[dd];
-            case KernelDecoder.WI_LOCAL_SIZE -> range.local()[dd];
-            case KernelDecoder.WI_NUM_GROUPS -> launch.groups[dd];
+            case WorkItemFunction.GLOBAL_ID -> groupId[dd] * range.local()[dd] + wi.localId[dd] + range.offset()[dd];
+            case WorkItemFunction.LOCAL_ID -> wi.localId[dd];
+            case WorkItemFunction.GROUP_ID -> groupId[dd];
+            case WorkItemFunction.GLOBAL_SIZE -> range.global()[dd];
+            case WorkItemFunction.LOCAL_SIZE -> range.local()[dd];
+            case WorkItemFunction.NUM_GROUPS -> launch.groups[dd];
             default -> range.offset()[dd];
         };
     }
@@ -1171,13 +1171,13 @@ final class GroupExecutor extends CacheLineHead {
             int v = (int) value;
             int prev;
             switch (operation) {
-                case KernelDecoder.AT_ADD -> prev = (int) INT.getAndAdd(bb, o, v);
-                case KernelDecoder.AT_SUB -> prev = (int) INT.getAndAdd(bb, o, -v);
-                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> prev = (int) INT.getAndSet(bb, o, v);
-                case KernelDecoder.AT_AND -> prev = (int) INT.getAndBitwiseAnd(bb, o, v);
-                case KernelDecoder.AT_OR -> prev = (int) INT.getAndBitwiseOr(bb, o, v);
-                case KernelDecoder.AT_XOR -> prev = (int) INT.getAndBitwiseXor(bb, o, v);
-                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
+                case AtomicOperation.ADD -> prev = (int) INT.getAndAdd(bb, o, v);
+                case AtomicOperation.SUB -> prev = (int) INT.getAndAdd(bb, o, -v);
+                case AtomicOperation.XCHG, AtomicOperation.FXCHG -> prev = (int) INT.getAndSet(bb, o, v);
+                case AtomicOperation.AND -> prev = (int) INT.getAndBitwiseAnd(bb, o, v);
+                case AtomicOperation.OR -> prev = (int) INT.getAndBitwiseOr(bb, o, v);
+                case AtomicOperation.XOR -> prev = (int) INT.getAndBitwiseXor(bb, o, v);
+                case AtomicOperation.CMPXCHG, AtomicOperation.CMPXCHG_PAIR -> {
                     int expected = (int) r[b + cmpSlot];
                     prev = (int) INT.compareAndExchange(bb, o, expected, v);
                     stored = prev == expected;
@@ -1193,20 +1193,20 @@ final class GroupExecutor extends CacheLineHead {
                 }
             }
             old = prev;
-            if (operation == KernelDecoder.AT_FADD || operation == KernelDecoder.AT_FSUB
-                    || operation == KernelDecoder.AT_FXCHG || operation == KernelDecoder.AT_FMAX
-                    || operation == KernelDecoder.AT_FMIN) {
+            if (operation == AtomicOperation.FADD || operation == AtomicOperation.FSUB
+                    || operation == AtomicOperation.FXCHG || operation == AtomicOperation.FMAX
+                    || operation == AtomicOperation.FMIN) {
                 old = prev; // float bits are kept as sign-extended ints
             }
         } else {
             switch (operation) {
-                case KernelDecoder.AT_ADD -> old = (long) LONG.getAndAdd(bb, o, value);
-                case KernelDecoder.AT_SUB -> old = (long) LONG.getAndAdd(bb, o, -value);
-                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> old = (long) LONG.getAndSet(bb, o, value);
-                case KernelDecoder.AT_AND -> old = (long) LONG.getAndBitwiseAnd(bb, o, value);
-                case KernelDecoder.AT_OR -> old = (long) LONG.getAndBitwiseOr(bb, o, value);
-                case KernelDecoder.AT_XOR -> old = (long) LONG.getAndBitwiseXor(bb, o, value);
-                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
+                case AtomicOperation.ADD -> old = (long) LONG.getAndAdd(bb, o, value);
+                case AtomicOperation.SUB -> old = (long) LONG.getAndAdd(bb, o, -value);
+                case AtomicOperation.XCHG, AtomicOperation.FXCHG -> old = (long) LONG.getAndSet(bb, o, value);
+                case AtomicOperation.AND -> old = (long) LONG.getAndBitwiseAnd(bb, o, value);
+                case AtomicOperation.OR -> old = (long) LONG.getAndBitwiseOr(bb, o, value);
+                case AtomicOperation.XOR -> old = (long) LONG.getAndBitwiseXor(bb, o, value);
+                case AtomicOperation.CMPXCHG, AtomicOperation.CMPXCHG_PAIR -> {
                     long expected = r[b + cmpSlot];
                     old = (long) LONG.compareAndExchange(bb, o, expected, value);
                     stored = old == expected;
@@ -1231,7 +1231,7 @@ final class GroupExecutor extends CacheLineHead {
         }
         if (dst >= 0) {
             r[b + dst] = old;
-            if (operation == KernelDecoder.AT_CMPXCHG_PAIR) {
+            if (operation == AtomicOperation.CMPXCHG_PAIR) {
                 r[b + dst + 1] = stored ? 1 : 0;
             }
         }
@@ -1239,23 +1239,23 @@ final class GroupExecutor extends CacheLineHead {
 
     private static long combine(int operation, long prev, long v, boolean is32) {
         return switch (operation) {
-            case KernelDecoder.AT_MAX -> Math.max(prev, v);
-            case KernelDecoder.AT_MIN -> Math.min(prev, v);
-            case KernelDecoder.AT_UMAX -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) >= 0 ? prev : v)
+            case AtomicOperation.MAX -> Math.max(prev, v);
+            case AtomicOperation.MIN -> Math.min(prev, v);
+            case AtomicOperation.UMAX -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) >= 0 ? prev : v)
                     : (Long.compareUnsigned(prev, v) >= 0 ? prev : v);
-            case KernelDecoder.AT_UMIN -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) <= 0 ? prev : v)
+            case AtomicOperation.UMIN -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) <= 0 ? prev : v)
                     : (Long.compareUnsigned(prev, v) <= 0 ? prev : v);
-            case KernelDecoder.AT_NAND -> ~(prev & v);
-            case KernelDecoder.AT_FADD -> is32 ? Float.floatToRawIntBits(f(prev) + f(v))
+            case AtomicOperation.NAND -> ~(prev & v);
+            case AtomicOperation.FADD -> is32 ? Float.floatToRawIntBits(f(prev) + f(v))
                     : Double.doubleToRawLongBits(d(prev) + d(v));
-            case KernelDecoder.AT_FSUB -> is32 ? Float.floatToRawIntBits(f(prev) - f(v))
+            case AtomicOperation.FSUB -> is32 ? Float.floatToRawIntBits(f(prev) - f(v))
                     : Double.doubleToRawLongBits(d(prev) - d(v));
-            case KernelDecoder.AT_FMAX -> is32 ? Float.floatToRawIntBits(Math.max(f(prev), f(v)))
+            case AtomicOperation.FMAX -> is32 ? Float.floatToRawIntBits(Math.max(f(prev), f(v)))
                     : Double.doubleToRawLongBits(Math.max(d(prev), d(v)));
-            case KernelDecoder.AT_FMIN -> is32 ? Float.floatToRawIntBits(Math.min(f(prev), f(v)))
+            case AtomicOperation.FMIN -> is32 ? Float.floatToRawIntBits(Math.min(f(prev), f(v)))
                     : Double.doubleToRawLongBits(Math.min(d(prev), d(v)));
-            case KernelDecoder.AT_UINC_WRAP -> Long.compareUnsigned(prev, v) >= 0 ? 0 : prev + 1;
-            case KernelDecoder.AT_UDEC_WRAP -> prev == 0 || Long.compareUnsigned(prev, v) > 0 ? v : prev - 1;
+            case AtomicOperation.UINC_WRAP -> Long.compareUnsigned(prev, v) >= 0 ? 0 : prev + 1;
+            case AtomicOperation.UDEC_WRAP -> prev == 0 || Long.compareUnsigned(prev, v) > 0 ? v : prev - 1;
             default -> throw new IllegalStateException("atomic operation " + operation);
         };
     }

@@ -42,15 +42,6 @@ import java.util.Set;
  */
 final class KernelDecoder {
 
-    /** Which work-item function a WORK_ITEM op computes. */
-    static final int WI_GLOBAL_ID = 0, WI_LOCAL_ID = 1, WI_GROUP_ID = 2, WI_GLOBAL_SIZE = 3, WI_LOCAL_SIZE = 4,
-            WI_NUM_GROUPS = 5, WI_GLOBAL_OFFSET = 6, WI_WORK_DIM = 7;
-
-    /** Atomic operations of the ATOMIC op. */
-    static final int AT_ADD = 0, AT_SUB = 1, AT_XCHG = 2, AT_AND = 3, AT_OR = 4, AT_XOR = 5, AT_MAX = 6, AT_MIN = 7,
-            AT_UMAX = 8, AT_UMIN = 9, AT_FADD = 10, AT_CMPXCHG = 11, AT_CMPXCHG_PAIR = 12, AT_NAND = 13, AT_FSUB = 14,
-            AT_FXCHG = 15, AT_UINC_WRAP = 16, AT_UDEC_WRAP = 17, AT_FMAX = 18, AT_FMIN = 19;
-
     /** fcmp predicates. */
     static final String[] FCMP = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
         "ult", "ule", "une", "uno", "true"};
@@ -60,7 +51,7 @@ final class KernelDecoder {
     private final Module module;
     private final String sourcePath;
 
-    private final IntArrayList code = new IntArrayList();
+    private final CodeWriter code = new CodeWriter();
     private final List<String> opcodeNames = new ArrayList<>();
     private final Object2IntOpenHashMap<String> opcodeIds = new Object2IntOpenHashMap<>();
     private final List<String> calleeNames = new ArrayList<>();
@@ -136,7 +127,7 @@ final class KernelDecoder {
         KernelDescriptor descriptor = new KernelDescriptor(kernel.name(), sourcePath, List.copyOf(opcodeNames),
                 List.copyOf(calleeNames), List.copyOf(functionInfos), blockInfos.toArray(new BlockInfo[0]),
                 instructionInfos.toArray(new InstructionInfo[0]));
-        return new DecodedKernel(kernel.name(), descriptor, code.toIntArray(), blockPc.toIntArray(),
+        return new DecodedKernel(kernel.name(), descriptor, code.toArray(), blockPc.toIntArray(),
                 blockLength.toIntArray(), frameSize, templates, entry, paramSlots,
                 paramLanes, layouts.toArray(new int[0][]), builtins.toArray(new ResolvedBuiltin[0]),
                 argLists.toArray(new int[0][]), memoryBuiltins.toArray(new MemoryBuiltin[0]),
@@ -448,7 +439,7 @@ final class KernelDecoder {
         blockInfos.add(new BlockInfo(blockId, fs.id, label, firstInstr, body.size(), term, trueSucc, falseSucc,
                 firstInstr + body.size() - 1, last.line(), keys(opcodeHist), values(opcodeHist), keys(calleeHist),
                 values(calleeHist), memOffsets.toIntArray()));
-        blockPc.add(code.size());
+        blockPc.add(code.pc());
         blockLength.add(body.size());
         for (int i = 0; i < body.size(); i++) {
             currentInstr = firstInstr + i;
@@ -838,8 +829,8 @@ final class KernelDecoder {
 
     // ---------------------------------------------------------------- encoding
 
-    private void emit(int... ops) {
-        code.addElements(code.size(), ops);
+    private void emit(int op, int... operands) {
+        code.emit(op, operands);
     }
 
     private void trap(String message) {
@@ -951,15 +942,12 @@ final class KernelDecoder {
             }
             case "br" -> {
                 if (in.operands().isEmpty()) {
-                    emit(Op.JMP);
-                    emit(edge(in.labels().get(0)));
+                    code.jump(edge(in.labels().get(0)));
                 } else {
                     int c = slot(in.operand(0));
                     int[] et = edge(in.labels().get(0));
                     int[] ef = edge(in.labels().get(1));
-                    emit(Op.BR, c, 3 + et.length);
-                    emit(et);
-                    emit(ef);
+                    code.branch(c, et, ef);
                 }
             }
             case "switch" -> {
@@ -975,19 +963,10 @@ final class KernelDecoder {
                 caseTables.add(cases);
                 int[] def = edge(in.labels().get(0));
                 int[][] edges = new int[n][];
-                int[] offsets = new int[n];
-                int at = 5 + n + def.length;
                 for (int i = 0; i < n; i++) {
                     edges[i] = edge(in.labels().get(i + 1));
-                    offsets[i] = at;
-                    at += edges[i].length;
                 }
-                emit(Op.SWITCH, c, n, caseTables.size() - 1, 5 + n);
-                emit(offsets);
-                emit(def);
-                for (int[] e : edges) {
-                    emit(e);
-                }
+                code.caseSwitch(c, caseTables.size() - 1, def, edges);
             }
             case "ret" -> {
                 if (in.operands().isEmpty()) {
@@ -1001,7 +980,7 @@ final class KernelDecoder {
             case "atomicrmw" -> atomicRmw(in);
             case "cmpxchg" -> {
                 int size = (int) storeSize(in.operand(1).type());
-                emit(Op.ATOMIC, dst(in), slot(in.operand(0)), slot(in.operand(2)), AT_CMPXCHG_PAIR, size,
+                emit(Op.ATOMIC, dst(in), slot(in.operand(0)), slot(in.operand(2)), AtomicOperation.CMPXCHG_PAIR, size,
                         currentInstr, slot(in.operand(1)));
                 markAtomicResultUse(in);
             }
@@ -1450,8 +1429,7 @@ final class KernelDecoder {
         } else if (vars.size() == 2 && constOffset == 0) {
             emit(Op.GEP1, d, base, vars.getInt(0), vars.getInt(1));
         } else {
-            emit(Op.GEP, d, base, constScalar(constOffset), vars.size() / 2);
-            emit(vars.toIntArray());
+            code.gep(d, base, constScalar(constOffset), vars.toIntArray());
         }
     }
 
@@ -1459,23 +1437,23 @@ final class KernelDecoder {
         String p = in.predicate();
         boolean flt = in.type() instanceof IrType.FloatType;
         int operation = switch (p) {
-            case "add" -> AT_ADD;
-            case "sub" -> AT_SUB;
-            case "xchg" -> flt ? AT_FXCHG : AT_XCHG;
-            case "and" -> AT_AND;
-            case "or" -> AT_OR;
-            case "xor" -> AT_XOR;
-            case "max" -> AT_MAX;
-            case "min" -> AT_MIN;
-            case "umax" -> AT_UMAX;
-            case "umin" -> AT_UMIN;
-            case "fadd" -> AT_FADD;
-            case "fsub" -> AT_FSUB;
-            case "fmax" -> AT_FMAX;
-            case "fmin" -> AT_FMIN;
-            case "nand" -> AT_NAND;
-            case "uinc_wrap" -> AT_UINC_WRAP;
-            case "udec_wrap" -> AT_UDEC_WRAP;
+            case "add" -> AtomicOperation.ADD;
+            case "sub" -> AtomicOperation.SUB;
+            case "xchg" -> flt ? AtomicOperation.FXCHG : AtomicOperation.XCHG;
+            case "and" -> AtomicOperation.AND;
+            case "or" -> AtomicOperation.OR;
+            case "xor" -> AtomicOperation.XOR;
+            case "max" -> AtomicOperation.MAX;
+            case "min" -> AtomicOperation.MIN;
+            case "umax" -> AtomicOperation.UMAX;
+            case "umin" -> AtomicOperation.UMIN;
+            case "fadd" -> AtomicOperation.FADD;
+            case "fsub" -> AtomicOperation.FSUB;
+            case "fmax" -> AtomicOperation.FMAX;
+            case "fmin" -> AtomicOperation.FMIN;
+            case "nand" -> AtomicOperation.NAND;
+            case "uinc_wrap" -> AtomicOperation.UINC_WRAP;
+            case "udec_wrap" -> AtomicOperation.UDEC_WRAP;
             default -> throw new UnsupportedOperationException("atomicrmw " + p);
         };
         int size = (int) storeSize(in.type());
@@ -1515,10 +1493,13 @@ final class KernelDecoder {
         int d = in.result() == null ? -1 : dst(in);
         int resultLanes = lanes(in.type());
         if (fnId != null) {
-            emit(Op.CALL, fnId, d, resultLanes, blockId + 1, currentInstr, in.operands().size());
-            for (Operand a : in.operands()) {
-                emit(slot(a), lanes(a.type()));
+            int[] arguments = new int[2 * in.operands().size()];
+            for (int i = 0; i < in.operands().size(); i++) {
+                Operand a = in.operand(i);
+                arguments[2 * i] = slot(a);
+                arguments[2 * i + 1] = lanes(a.type());
             }
+            code.call(fnId, d, resultLanes, blockId + 1, currentInstr, arguments);
             return;
         }
         String base = baseName(callee);
@@ -1528,14 +1509,14 @@ final class KernelDecoder {
             return;
         }
         int which = switch (base) {
-            case "get_global_id" -> WI_GLOBAL_ID;
-            case "get_local_id" -> WI_LOCAL_ID;
-            case "get_group_id" -> WI_GROUP_ID;
-            case "get_global_size" -> WI_GLOBAL_SIZE;
-            case "get_local_size", "get_enqueued_local_size" -> WI_LOCAL_SIZE;
-            case "get_num_groups" -> WI_NUM_GROUPS;
-            case "get_global_offset" -> WI_GLOBAL_OFFSET;
-            case "get_work_dim" -> WI_WORK_DIM;
+            case "get_global_id" -> WorkItemFunction.GLOBAL_ID;
+            case "get_local_id" -> WorkItemFunction.LOCAL_ID;
+            case "get_group_id" -> WorkItemFunction.GROUP_ID;
+            case "get_global_size" -> WorkItemFunction.GLOBAL_SIZE;
+            case "get_local_size", "get_enqueued_local_size" -> WorkItemFunction.LOCAL_SIZE;
+            case "get_num_groups" -> WorkItemFunction.NUM_GROUPS;
+            case "get_global_offset" -> WorkItemFunction.GLOBAL_OFFSET;
+            case "get_work_dim" -> WorkItemFunction.WORK_DIM;
             default -> -1;
         };
         if (which >= 0) {
@@ -1630,24 +1611,24 @@ final class KernelDecoder {
         int value = -1;
         int compare = -1;
         switch (name) {
-            case "add" -> operation = AT_ADD;
-            case "sub" -> operation = AT_SUB;
-            case "xchg" -> operation = floating ? AT_FXCHG : AT_XCHG;
-            case "and" -> operation = AT_AND;
-            case "or" -> operation = AT_OR;
-            case "xor" -> operation = AT_XOR;
-            case "min" -> operation = unsigned ? AT_UMIN : AT_MIN;
-            case "max" -> operation = unsigned ? AT_UMAX : AT_MAX;
+            case "add" -> operation = AtomicOperation.ADD;
+            case "sub" -> operation = AtomicOperation.SUB;
+            case "xchg" -> operation = floating ? AtomicOperation.FXCHG : AtomicOperation.XCHG;
+            case "and" -> operation = AtomicOperation.AND;
+            case "or" -> operation = AtomicOperation.OR;
+            case "xor" -> operation = AtomicOperation.XOR;
+            case "min" -> operation = unsigned ? AtomicOperation.UMIN : AtomicOperation.MIN;
+            case "max" -> operation = unsigned ? AtomicOperation.UMAX : AtomicOperation.MAX;
             case "inc" -> {
-                operation = AT_ADD;
+                operation = AtomicOperation.ADD;
                 value = constScalar(1);
             }
             case "dec" -> {
-                operation = AT_SUB;
+                operation = AtomicOperation.SUB;
                 value = constScalar(1);
             }
             case "cmpxchg" -> {
-                operation = AT_CMPXCHG;
+                operation = AtomicOperation.CMPXCHG;
                 compare = slot(in.operand(1));
                 value = slot(in.operand(2));
             }
