@@ -33,6 +33,7 @@ final class BlockCompiler {
 
     private static final String EX = "dev/aiwc/instrumenter/exec/GroupExecutor";
     private static final String BASE = "dev/aiwc/instrumenter/exec/CompiledBlocks";
+    private static final String SCALAR_OPS = "dev/aiwc/instrumenter/exec/ScalarOps";
     private static final String METHOD_DESC = "(L" + EX + ";[JII)I";
     // locals of the block methods
     private static final int L_EX = 0;
@@ -535,14 +536,14 @@ final class BlockCompiler {
                 reg(mv, c[pc + 2]);
                 reg(mv, c[pc + 3]);
                 mv.visitLdcInsn(-1L >>> c[pc + 5]);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "icmp", "(IJJJ)Z", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "icmp", "(IJJJ)Z", false);
                 mv.visitInsn(Opcodes.I2L);
             }
             case Op.FCMP_F, Op.FCMP_D -> {
                 push(mv, c[pc + 4]);
                 asDouble(mv, c[pc + 2], op == Op.FCMP_F);
                 asDouble(mv, c[pc + 3], op == Op.FCMP_F);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "fcmp", "(IDD)Z", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "fcmp", "(IDD)Z", false);
                 mv.visitInsn(Opcodes.I2L);
             }
             case Op.MOV -> reg(mv, c[pc + 2]);
@@ -581,7 +582,7 @@ final class BlockCompiler {
             }
             case Op.F2UI, Op.D2UI -> {
                 asDouble(mv, c[pc + 2], op == Op.F2UI);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "toUnsigned", "(D)J", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "toUnsigned", "(D)J", false);
                 renormalise(mv, c[pc + 3]);
             }
             case Op.SI2F -> {
@@ -599,10 +600,10 @@ final class BlockCompiler {
                 mv.visitLdcInsn(-1L >>> (64 - c[pc + 3]));
                 mv.visitInsn(Opcodes.LAND);
                 if (op == Op.UI2F) {
-                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "unsignedToFloat", "(J)F", false);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "unsignedToFloat", "(J)F", false);
                     floatBits(mv);
                 } else {
-                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "unsignedToDouble", "(J)D", false);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "unsignedToDouble", "(J)D", false);
                     doubleBits(mv);
                 }
             }

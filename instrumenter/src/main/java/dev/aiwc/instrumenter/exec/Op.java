@@ -38,7 +38,7 @@ final class Op {
         PREDICATE,
         /** A count of slots, lanes or bytes; never negative. */
         COUNT,
-        /** A byte stride or size, any sign (a GEP stride may be negative? never; kept signed as the IR's index is). */
+        /** A byte stride: any value, the decoder takes it from the IR type's allocation size. */
         IMMEDIATE,
         /** A {@link ScalarKind} constant. */
         SCALAR_KIND,
