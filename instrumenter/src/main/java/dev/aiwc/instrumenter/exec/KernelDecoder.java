@@ -13,7 +13,6 @@ import dev.aiwc.instrumenter.ir.Operand;
 import dev.aiwc.instrumenter.ir.Types;
 import dev.aiwc.instrumenter.ir.Value;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
-import it.unimi.dsi.fastutil.longs.LongArrayList;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -62,7 +61,10 @@ final class KernelDecoder {
     private CallGraph calls;
 
     // per-function state
-    private FunctionState fs;
+    private FrameSlots fs;
+    /** Per IR block label of the current function: the id of its first (split) block. */
+    private final Map<String, Integer> firstBlock = new HashMap<>();
+    private int entryBlock;
 
     private KernelDecoder(Module module, String sourcePath) {
         this.module = module;
@@ -95,16 +97,13 @@ final class KernelDecoder {
         // through function ids (the interpreter looks up entryBlock[function]).
         for (int f = 0; f < nf; f++) {
             Function fn = functions.get(f);
-            fs = new FunctionState(f, fn);
+            fs = new FrameSlots(f, fn);
+            firstBlock.clear();
             firstBlockOf[f] = descriptor.blockCount();
             decodeFunction(fn);
             frameSize[f] = fs.next;
-            long[] t = new long[frameSize[f]];
-            for (int i = 0; i < fs.template.size(); i++) {
-                t[i] = fs.template.getLong(i);
-            }
-            templates[f] = t;
-            entry[f] = fs.entryBlock;
+            templates[f] = fs.initialFrame();
+            entry[f] = entryBlock;
             paramSlots[f] = fs.paramSlots;
             paramLanes[f] = fs.paramLanes;
             relocations[f] = fs.relocations.toIntArray();
@@ -121,71 +120,14 @@ final class KernelDecoder {
 
     // ---------------------------------------------------------------- per function
 
-    private static final class FunctionState {
-        final int id;
-        final Function fn;
-        final Map<String, Integer> slotOf = new HashMap<>();
-        final Map<String, IrType> typeOf = new HashMap<>();
-        final Map<String, Integer> constSlots = new HashMap<>();
-        final LongArrayList template = new LongArrayList();
-        final IntArrayList relocations = new IntArrayList();
-        final Map<String, Integer> firstBlock = new HashMap<>();
-        final Map<String, Integer> uses = new HashMap<>();
-        final Map<String, String> useBlock = new HashMap<>();
-        final Set<Instruction> aliased = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        int next;
-        int entryBlock;
-        int[] paramSlots;
-        int[] paramLanes;
-
-        FunctionState(int id, Function fn) {
-            this.id = id;
-            this.fn = fn;
-        }
-    }
-
-    private int allocate(int lanes) {
-        int s = fs.next;
-        fs.next += lanes;
-        while (fs.template.size() < fs.next) {
-            fs.template.add(0L);
-        }
-        return s;
-    }
-
     private void decodeFunction(Function fn) {
-        fs.paramSlots = new int[fn.parameters().size()];
-        fs.paramLanes = new int[fn.parameters().size()];
-        for (int i = 0; i < fn.parameters().size(); i++) {
-            var p = fn.parameters().get(i);
-            int lanes = lanes(p.type());
-            int slot = allocate(lanes);
-            fs.slotOf.put(p.name(), slot);
-            fs.typeOf.put(p.name(), p.type());
-            fs.paramSlots[i] = slot;
-            fs.paramLanes[i] = lanes;
-        }
-        countUses(fn);
-        for (BasicBlock b : fn.blocks()) {
-            for (Instruction in : b.instructions()) {
-                if (in.result() != null && !isDebugCall(in)) {
-                    Integer alias = aliasSource(in, b.label());
-                    if (alias != null) {
-                        fs.slotOf.put(in.result(), alias);
-                        fs.aliased.add(in);
-                    } else {
-                        fs.slotOf.put(in.result(), allocate(lanes(in.type())));
-                    }
-                    fs.typeOf.put(in.result(), in.type());
-                }
-            }
-        }
+        fs.assign();
         // split blocks and assign ids
         List<List<Instruction>> segments = new ArrayList<>();
         List<String> segmentLabels = new ArrayList<>();
         List<String> segmentIrLabel = new ArrayList<>();
         for (BasicBlock b : fn.blocks()) {
-            fs.firstBlock.put(b.label(), descriptor.blockCount() + segments.size());
+            firstBlock.put(b.label(), descriptor.blockCount() + segments.size());
             List<Instruction> current = new ArrayList<>();
             int part = 0;
             List<Instruction> body = b.instructions();
@@ -209,59 +151,13 @@ final class KernelDecoder {
             segmentIrLabel.add(b.label());
         }
         int firstId = descriptor.blockCount();
-        fs.entryBlock = firstId;
+        entryBlock = firstId;
         for (int s = 0; s < segments.size(); s++) {
             decodeBlock(firstId + s, segments.get(s), segmentLabels.get(s), segmentIrLabel.get(s));
         }
     }
 
-    /** Per value: how many operands use it, and the single IR block all non-phi uses are in (or null). */
-    private void countUses(Function fn) {
-        for (BasicBlock b : fn.blocks()) {
-            for (Instruction in : b.instructions()) {
-                boolean phi = "phi".equals(in.opcode());
-                for (Operand o : in.operands()) {
-                    if (o.value() instanceof Value.LocalRef l) {
-                        fs.uses.merge(l.name(), 1, Integer::sum);
-                        String where = phi ? "\0phi" : b.label();
-                        fs.useBlock.merge(l.name(), where, (x, y) -> x.equals(y) ? x : "\0many");
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * A cast that leaves the register value unchanged (sext of an already sign-extended value, same-width
-     * bitcasts, address-space casts, freeze) needs no operation when all its uses are in its own basic block:
-     * no edge, hence no phi move, can run between the cast and those uses, so the source slot still holds the
-     * value. Such a result shares its source's slot; the instruction is still counted, but not executed.
-     */
-    private Integer aliasSource(Instruction in, String block) {
-        if (in.operands().isEmpty() || !(in.operand(0).value() instanceof Value.LocalRef src)) {
-            return null;
-        }
-        Integer srcSlot = fs.slotOf.get(src.name());
-        if (srcSlot == null || !block.equals(fs.useBlock.get(in.result()))) {
-            return null;
-        }
-        IrType from = in.operand(0).type();
-        IrType to = in.type();
-        if (lanes(from) != lanes(to)) {
-            return null;
-        }
-        boolean identity = switch (in.opcode()) {
-            case "sext" -> intBits(from) > 1;
-            case "addrspacecast", "freeze" -> true;
-            case "bitcast" -> !isHalf(scalarOf(from)) && !isHalf(scalarOf(to));
-            case "ptrtoint" -> intBits(to) == 64;
-            case "inttoptr" -> intBits(from) == 64;
-            default -> false;
-        };
-        return identity ? srcSlot : null;
-    }
-
-    private boolean isDebugCall(Instruction in) {
+    static boolean isDebugCall(Instruction in) {
         String c = in.calleeName();
         return "call".equals(in.opcode()) && c != null && c.startsWith("llvm.dbg.");
     }
@@ -325,7 +221,7 @@ final class KernelDecoder {
     }
 
     private int blockFor(String label) {
-        Integer b = fs.firstBlock.get(label);
+        Integer b = firstBlock.get(label);
         if (b == null) {
             throw AiwcException.badInput("branch to unknown block %" + label + " in function " + fs.fn.name());
         }
@@ -349,54 +245,23 @@ final class KernelDecoder {
     private int constant(Operand op) {
         Value v = op.value();
         if (v instanceof Value.GlobalRef g) {
-            return relocated(g.name(), 0);
+            return fs.relocated(g.name(), 0, () -> constants.variable(g.name()));
         }
         if (v instanceof Value.ConstExpr ce) {
             Object folded = constants.fold(ce.expression());
             if (folded instanceof long[] rel) {
-                return relocated(constants.variableName((int) rel[0]), rel[1]);
+                String global = constants.variableName((int) rel[0]);
+                return fs.relocated(global, rel[1], () -> constants.variable(global));
             }
-            return constLanes(op.type(), new long[]{(Long) folded});
+            return fs.constant(new long[]{(Long) folded});
         }
         long[] lanes = new long[lanes(op.type())];
         ConstantFolder.fillConstant(op.type(), v, lanes, 0);
-        return constLanes(op.type(), lanes);
-    }
-
-    private int constLanes(IrType type, long[] lanes) {
-        StringBuilder key = new StringBuilder().append(lanes.length).append(':');
-        for (long l : lanes) {
-            key.append(l).append(',');
-        }
-        Integer existing = fs.constSlots.get(key.toString());
-        if (existing != null) {
-            return existing;
-        }
-        int s = allocate(Math.max(1, lanes.length));
-        for (int i = 0; i < lanes.length; i++) {
-            fs.template.set(s + i, lanes[i]);
-        }
-        fs.constSlots.put(key.toString(), s);
-        return s;
+        return fs.constant(lanes);
     }
 
     int constScalar(long value) {
-        return constLanes(Types.I64, new long[]{value});
-    }
-
-    private int relocated(String global, long offset) {
-        String key = "@" + global + "+" + offset;
-        Integer existing = fs.constSlots.get(key);
-        if (existing != null) {
-            return existing;
-        }
-        int var = constants.variable(global);
-        int s = allocate(1);
-        fs.relocations.add(s);
-        fs.relocations.add(var);
-        fs.relocations.add((int) offset);
-        fs.constSlots.put(key, s);
-        return s;
+        return fs.constant(new long[]{value});
     }
 
     // ---------------------------------------------------------------- encoding
@@ -434,10 +299,7 @@ final class KernelDecoder {
 
     /** Grows the current frame to at least {@code end} slots (a builtin's out-value after its result). */
     void reserveSlotsThrough(int end) {
-        fs.next = Math.max(fs.next, end);
-        while (fs.template.size() < fs.next) {
-            fs.template.add(0L);
-        }
+        fs.reserveThrough(end);
     }
 
     int dst(Instruction in) {
