@@ -33,6 +33,7 @@ final class BlockCompiler {
 
     private static final String EX = "dev/aiwc/instrumenter/exec/GroupExecutor";
     private static final String BASE = "dev/aiwc/instrumenter/exec/CompiledBlocks";
+    private static final String SCALAR_OPS = "dev/aiwc/instrumenter/exec/ScalarOps";
     private static final String METHOD_DESC = "(L" + EX + ";[JII)I";
     // locals of the block methods
     private static final int L_EX = 0;
@@ -260,7 +261,7 @@ final class BlockCompiler {
             }
             switch (op) {
                 case Op.JMP -> {
-                    edge(mv, pc + 1, firstBlock);
+                    edge(mv, pc + Op.LEN_JMP, firstBlock);
                     return;
                 }
                 case Op.BR -> {
@@ -271,7 +272,7 @@ final class BlockCompiler {
                     mv.visitInsn(Opcodes.LCONST_0);
                     mv.visitInsn(Opcodes.LCMP);
                     mv.visitJumpInsn(Opcodes.IFEQ, isFalse);
-                    edge(mv, pc + 3, firstBlock);
+                    edge(mv, pc + Op.LEN_BR, firstBlock);
                     mv.visitLabel(isFalse);
                     edge(mv, pc + c[pc + 2], firstBlock);
                     return;
@@ -319,27 +320,23 @@ final class BlockCompiler {
     }
 
     /**
-     * The length of the operation at {@code pc} when the compiled code covers it (branches included), else 0.
-     * Every covered operation is written by {@link #operation} or {@link #writeBlock}.
+     * The length of the operation at {@code pc} ({@link Op#length}, tail included) when the compiled code covers it,
+     * else 0. Every covered operation is written by {@link #operation} or {@link #writeBlock}; a branch ends the
+     * block there, so its edges are never stepped over.
      */
     private int length(int pc) {
         return switch (c[pc]) {
             case Op.ADD32, Op.SUB32, Op.MUL32, Op.ADD64, Op.SUB64, Op.MUL64, Op.ADD, Op.SUB, Op.MUL, Op.SHL, Op.LSHR,
-                 Op.ASHR, Op.FMA_F, Op.FMA_D, Op.FCMP_F, Op.FCMP_D, Op.SELECT, Op.GEP1, Op.PURE -> 5;
-            case Op.AND, Op.OR, Op.XOR, Op.FADD_F, Op.FSUB_F, Op.FMUL_F, Op.FDIV_F, Op.FREM_F, Op.FADD_D, Op.FSUB_D,
+                 Op.ASHR, Op.FMA_F, Op.FMA_D, Op.FCMP_F, Op.FCMP_D, Op.SELECT, Op.GEP1, Op.PURE,
+                 Op.AND, Op.OR, Op.XOR, Op.FADD_F, Op.FSUB_F, Op.FMUL_F, Op.FDIV_F, Op.FREM_F, Op.FADD_D, Op.FSUB_D,
                  Op.FMUL_D, Op.FDIV_D, Op.FREM_D, Op.ICMP_EQ, Op.ICMP_NE, Op.ICMP_SLT, Op.ICMP_SGT, Op.ICMP_SLE,
                  Op.ICMP_SGE, Op.NORM, Op.ZEXT, Op.F2SI, Op.D2SI, Op.F2UI, Op.D2UI, Op.UI2F, Op.UI2D,
                  Op.LOAD_I8, Op.LOAD_I16, Op.LOAD_U16, Op.LOAD_I32, Op.LOAD_I64, Op.LOAD_I1, Op.STORE_I8,
-                 Op.STORE_I16, Op.STORE_I32, Op.STORE_I64, Op.STORE_I1, Op.WORK_ITEM -> 4;
-            case Op.FNEG_F, Op.FNEG_D, Op.MOV, Op.NEG1, Op.TRUNC1, Op.F2D, Op.D2F, Op.SI2F, Op.SI2D -> 3;
-            case Op.ICMP, Op.LOAD_I32_X, Op.LOAD_I64_X, Op.STORE_I32_X, Op.STORE_I64_X, Op.EXTRACT -> 6;
-            case Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.MEM_BUILTIN -> 5;
-            case Op.MOVN -> 4;
-            case Op.REPACK, Op.INSERT -> 7;
-            case Op.ATOMIC -> 8;
-            case Op.GEP -> 5 + 2 * c[pc + 4];
-            case Op.FENCE -> 1;
-            case Op.JMP, Op.BR -> 1;
+                 Op.STORE_I16, Op.STORE_I32, Op.STORE_I64, Op.STORE_I1, Op.WORK_ITEM,
+                 Op.FNEG_F, Op.FNEG_D, Op.MOV, Op.NEG1, Op.TRUNC1, Op.F2D, Op.D2F, Op.SI2F, Op.SI2D,
+                 Op.ICMP, Op.LOAD_I32_X, Op.LOAD_I64_X, Op.STORE_I32_X, Op.STORE_I64_X, Op.EXTRACT,
+                 Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.MEM_BUILTIN, Op.MOVN, Op.REPACK, Op.INSERT, Op.ATOMIC, Op.GEP,
+                 Op.FENCE, Op.JMP, Op.BR -> Op.length(c, pc);
             default -> 0;
         };
     }
@@ -539,14 +536,14 @@ final class BlockCompiler {
                 reg(mv, c[pc + 2]);
                 reg(mv, c[pc + 3]);
                 mv.visitLdcInsn(-1L >>> c[pc + 5]);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "icmp", "(IJJJ)Z", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "icmp", "(IJJJ)Z", false);
                 mv.visitInsn(Opcodes.I2L);
             }
             case Op.FCMP_F, Op.FCMP_D -> {
                 push(mv, c[pc + 4]);
                 asDouble(mv, c[pc + 2], op == Op.FCMP_F);
                 asDouble(mv, c[pc + 3], op == Op.FCMP_F);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "fcmp", "(IDD)Z", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "fcmp", "(IDD)Z", false);
                 mv.visitInsn(Opcodes.I2L);
             }
             case Op.MOV -> reg(mv, c[pc + 2]);
@@ -585,7 +582,7 @@ final class BlockCompiler {
             }
             case Op.F2UI, Op.D2UI -> {
                 asDouble(mv, c[pc + 2], op == Op.F2UI);
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "toUnsigned", "(D)J", false);
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "toUnsigned", "(D)J", false);
                 renormalise(mv, c[pc + 3]);
             }
             case Op.SI2F -> {
@@ -603,10 +600,10 @@ final class BlockCompiler {
                 mv.visitLdcInsn(-1L >>> (64 - c[pc + 3]));
                 mv.visitInsn(Opcodes.LAND);
                 if (op == Op.UI2F) {
-                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "unsignedToFloat", "(J)F", false);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "unsignedToFloat", "(J)F", false);
                     floatBits(mv);
                 } else {
-                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "unsignedToDouble", "(J)D", false);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, SCALAR_OPS, "unsignedToDouble", "(J)D", false);
                     doubleBits(mv);
                 }
             }
@@ -637,7 +634,7 @@ final class BlockCompiler {
                 reg(mv, c[pc + 3]);
                 mv.visitInsn(Opcodes.LADD);
                 int n = c[pc + 4];
-                for (int i = 0, p = pc + 5; i < n; i++, p += 2) {
+                for (int i = 0, p = pc + Op.LEN_GEP; i < n; i++, p += 2) {
                     reg(mv, c[p]);
                     mv.visitLdcInsn((long) c[p + 1]);
                     mv.visitInsn(Opcodes.LMUL);

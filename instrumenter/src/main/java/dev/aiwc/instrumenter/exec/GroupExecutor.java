@@ -1,8 +1,6 @@
 package dev.aiwc.instrumenter.exec;
 
 import dev.aiwc.api.collector.Partial;
-import dev.aiwc.api.descriptor.BlockInfo;
-import dev.aiwc.api.descriptor.InstructionInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
 import dev.aiwc.api.trace.CacheLineHead;
 import dev.aiwc.api.trace.EventChunk;
@@ -14,6 +12,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+
+import static dev.aiwc.instrumenter.exec.ScalarOps.d;
+import static dev.aiwc.instrumenter.exec.ScalarOps.f;
+import static dev.aiwc.instrumenter.exec.ScalarOps.fcmp;
+import static dev.aiwc.instrumenter.exec.ScalarOps.icmp;
+import static dev.aiwc.instrumenter.exec.ScalarOps.toUnsigned;
+import static dev.aiwc.instrumenter.exec.ScalarOps.unsignedToDouble;
+import static dev.aiwc.instrumenter.exec.ScalarOps.unsignedToFloat;
 
 /**
  * Runs whole work-groups of one launch on one worker thread: the interpreter loop over the decoded code, the
@@ -28,13 +34,13 @@ final class GroupExecutor extends CacheLineHead {
 
     private final DecodedKernel k;
     private final LaunchState launch;
-    private final int[] code;
+    final int[] code;
     private final int[] blockPc;
     private final int[] blockLength;
     /** spaces[space][bufferIndex]: space 0 private (index 1 = the current work-item's), 1 global, 2 constant, 3 local. */
     private final byte[][][] spaces = new byte[4][][];
     private final EventChunk chunk;
-    private final boolean tracing;
+    final boolean tracing;
     private Partial[] partials = new Partial[0];
     /** Nanoseconds each collector's partials spent consuming this executor's chunks (index as in the partials). */
     private long[] acceptNanos = new long[0];
@@ -57,10 +63,12 @@ final class GroupExecutor extends CacheLineHead {
     private WorkItem current;
     private long groupLinear;
     private final long[] groupId = new long[3];
+    private final KernelFailures failures;
     private final long[] scratch;
-    private final int[] asyncArrivals;
-    private byte[] buf;
-    private int off;
+    private final MemoryBuiltinCalls memoryCalls;
+    /** Where the last {@link #locate} or {@link #resolve} found its bytes. */
+    byte[] buf;
+    int off;
     /** The kernel's blocks compiled to JVM bytecode, or null (interpreted only). */
     private final CompiledBlocks compiled;
     /** The end padding of {@link CacheLineHead}: references are laid out last, these after the fields above. */
@@ -89,7 +97,8 @@ final class GroupExecutor extends CacheLineHead {
             maxScratch = Math.max(maxScratch, f);
         }
         scratch = new long[maxScratch + 16];
-        asyncArrivals = new int[kernel.descriptor.instructions().length];
+        memoryCalls = new MemoryBuiltinCalls(this, kernel, launch);
+        failures = new KernelFailures(kernel, launch, groupId);
     }
 
     void setPartials(Partial[] p) {
@@ -130,7 +139,7 @@ final class GroupExecutor extends CacheLineHead {
         }
     }
 
-    private void event(byte kind, int a, int b, long address) {
+    void event(byte kind, int a, int b, long address) {
         EventChunk c = chunk;
         if (c.isFull()) {
             flush();
@@ -152,7 +161,7 @@ final class GroupExecutor extends CacheLineHead {
         for (int i = 1; i < spaces[3].length; i++) {
             Arrays.fill(spaces[3][i], (byte) 0);
         }
-        Arrays.fill(asyncArrivals, 0);
+        memoryCalls.groupBegins();
         if (tracing) {
             event(EventChunk.GROUP_BEGIN, (int) linear, 0, 0);
         }
@@ -186,7 +195,7 @@ final class GroupExecutor extends CacheLineHead {
                     WorkItem wi = items[i];
                     if (wi.status == WorkItem.AT_BARRIER) {
                         if (barrier >= 0 && wi.barrierInstr != barrier) {
-                            throw divergence(i, wi.barrierInstr, barrier);
+                            throw failures.divergence(i, wi.barrierInstr, barrier);
                         }
                         barrier = wi.barrierInstr;
                         waiting++;
@@ -203,7 +212,7 @@ final class GroupExecutor extends CacheLineHead {
                             break;
                         }
                     }
-                    throw divergence(finished, barrier, -1);
+                    throw failures.divergence(finished, barrier, -1);
                 }
                 if (tracing) {
                     event(EventChunk.BARRIER_RELEASE, barrier, 0, 0);
@@ -261,19 +270,7 @@ final class GroupExecutor extends CacheLineHead {
         return at;
     }
 
-    private AiwcException divergence(int item, int barrierA, int barrierB) {
-        String where = barrierB >= 0
-                ? "work-items wait at different barriers (" + describe(barrierA) + " and " + describe(barrierB) + ")"
-                : "some work-items finished while others wait at " + describe(barrierA);
-        return AiwcException.kernelFailure("barrier divergence in kernel " + k.name + ": " + where,
-                "work-group " + Arrays.toString(groupId) + (item >= 0 ? ", local work-item " + item : "")
-                        + "; every work-item of a group must reach the same barriers (OpenCL 1.2 §3.4.3)");
-    }
 
-    private String describe(int instr) {
-        InstructionInfo info = k.descriptor.instructions()[instr];
-        return info.line() > 0 ? "line " + info.line() : "'" + info.text() + "'";
-    }
 
     // ---------------------------------------------------------------- the interpreter
 
@@ -312,42 +309,42 @@ final class GroupExecutor extends CacheLineHead {
             switch (c[pc]) {
                 case Op.ADD32 -> {
                     r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] + r[b + c[pc + 3]]);
-                    pc += 5;
+                    pc += Op.LEN_ADD32;
                 }
                 case Op.SUB32 -> {
                     r[b + c[pc + 1]] = (int) (r[b + c[pc + 2]] - r[b + c[pc + 3]]);
-                    pc += 5;
+                    pc += Op.LEN_SUB32;
                 }
                 case Op.MUL32 -> {
                     r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] * (int) r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_MUL32;
                 }
                 case Op.ADD64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_ADD64;
                 }
                 case Op.SUB64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] - r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_SUB64;
                 }
                 case Op.MUL64 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] * r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_MUL64;
                 }
                 case Op.ADD -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] + r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_ADD;
                 }
                 case Op.SUB -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] - r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_SUB;
                 }
                 case Op.MUL -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = ((r[b + c[pc + 2]] * r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_MUL;
                 }
                 case Op.UDIV, Op.UREM, Op.SDIV, Op.SREM -> {
                     int s = c[pc + 4];
@@ -364,287 +361,287 @@ final class GroupExecutor extends CacheLineHead {
                         default -> x % y;
                     };
                     r[b + c[pc + 1]] = (v << s) >> s;
-                    pc += 6;
+                    pc += Op.LEN_SDIV;
                 }
                 case Op.SHL -> {
                     int s = c[pc + 4];
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] << r[b + c[pc + 3]] << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_SHL;
                 }
                 case Op.LSHR -> {
                     int s = c[pc + 4];
                     long m = -1L >>> s;
                     r[b + c[pc + 1]] = (((r[b + c[pc + 2]] & m) >>> r[b + c[pc + 3]]) << s) >> s;
-                    pc += 5;
+                    pc += Op.LEN_LSHR;
                 }
                 case Op.ASHR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] >> r[b + c[pc + 3]];
-                    pc += 5;
+                    pc += Op.LEN_ASHR;
                 }
                 case Op.AND -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_AND;
                 }
                 case Op.OR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] | r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_OR;
                 }
                 case Op.XOR -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ r[b + c[pc + 3]];
-                    pc += 4;
+                    pc += Op.LEN_XOR;
                 }
                 case Op.FADD_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) + f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FADD_F;
                 }
                 case Op.FSUB_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) - f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FSUB_F;
                 }
                 case Op.FMUL_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) * f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FMUL_F;
                 }
                 case Op.FDIV_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) / f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FDIV_F;
                 }
                 case Op.FREM_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(f(r[b + c[pc + 2]]) % f(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FREM_F;
                 }
                 case Op.FADD_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) + d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FADD_D;
                 }
                 case Op.FSUB_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) - d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FSUB_D;
                 }
                 case Op.FMUL_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) * d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FMUL_D;
                 }
                 case Op.FDIV_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) / d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FDIV_D;
                 }
                 case Op.FREM_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(d(r[b + c[pc + 2]]) % d(r[b + c[pc + 3]]));
-                    pc += 4;
+                    pc += Op.LEN_FREM_D;
                 }
                 case Op.FNEG_F -> {
                     r[b + c[pc + 1]] = (int) r[b + c[pc + 2]] ^ 0x80000000;
-                    pc += 3;
+                    pc += Op.LEN_FNEG_F;
                 }
                 case Op.FNEG_D -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] ^ Long.MIN_VALUE;
-                    pc += 3;
+                    pc += Op.LEN_FNEG_D;
                 }
                 case Op.FMA_F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(
                             Math.fma(f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]]), f(r[b + c[pc + 4]])));
-                    pc += 5;
+                    pc += Op.LEN_FMA_F;
                 }
                 case Op.FMA_D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(
                             Math.fma(d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]]), d(r[b + c[pc + 4]])));
-                    pc += 5;
+                    pc += Op.LEN_FMA_D;
                 }
                 case Op.ICMP_EQ -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] == r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_EQ;
                 }
                 case Op.ICMP_NE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] != r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_NE;
                 }
                 case Op.ICMP_SLT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] < r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SLT;
                 }
                 case Op.ICMP_SGT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] > r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SGT;
                 }
                 case Op.ICMP_SLE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] <= r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SLE;
                 }
                 case Op.ICMP_SGE -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] >= r[b + c[pc + 3]] ? 1 : 0;
-                    pc += 4;
+                    pc += Op.LEN_ICMP_SGE;
                 }
                 case Op.ICMP -> {
                     long m = -1L >>> c[pc + 5];
                     r[b + c[pc + 1]] = icmp(c[pc + 4], r[b + c[pc + 2]], r[b + c[pc + 3]], m) ? 1 : 0;
-                    pc += 6;
+                    pc += Op.LEN_ICMP;
                 }
                 case Op.FCMP_F -> {
                     r[b + c[pc + 1]] = fcmp(c[pc + 4], f(r[b + c[pc + 2]]), f(r[b + c[pc + 3]])) ? 1 : 0;
-                    pc += 5;
+                    pc += Op.LEN_FCMP_F;
                 }
                 case Op.FCMP_D -> {
                     r[b + c[pc + 1]] = fcmp(c[pc + 4], d(r[b + c[pc + 2]]), d(r[b + c[pc + 3]])) ? 1 : 0;
-                    pc += 5;
+                    pc += Op.LEN_FCMP_D;
                 }
                 case Op.MOV -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]];
-                    pc += 3;
+                    pc += Op.LEN_MOV;
                 }
                 case Op.MOVN -> {
                     op(r, b, pc);
-                    pc += 4;
+                    pc += Op.LEN_MOVN;
                 }
                 case Op.NORM -> {
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_NORM;
                 }
                 case Op.ZEXT -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
-                    pc += 4;
+                    pc += Op.LEN_ZEXT;
                 }
                 case Op.NEG1 -> {
                     r[b + c[pc + 1]] = -r[b + c[pc + 2]];
-                    pc += 3;
+                    pc += Op.LEN_NEG1;
                 }
                 case Op.TRUNC1 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] & 1;
-                    pc += 3;
+                    pc += Op.LEN_TRUNC1;
                 }
                 case Op.F2D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(f(r[b + c[pc + 2]]));
-                    pc += 3;
+                    pc += Op.LEN_F2D;
                 }
                 case Op.D2F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits((float) d(r[b + c[pc + 2]]));
-                    pc += 3;
+                    pc += Op.LEN_D2F;
                 }
                 case Op.F2SI, Op.D2SI -> {
                     double v = c[pc] == Op.F2SI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = ((long) v << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_F2SI;
                 }
                 case Op.F2UI, Op.D2UI -> {
                     double v = c[pc] == Op.F2UI ? f(r[b + c[pc + 2]]) : d(r[b + c[pc + 2]]);
                     int s = c[pc + 3];
                     r[b + c[pc + 1]] = (toUnsigned(v) << s) >> s;
-                    pc += 4;
+                    pc += Op.LEN_F2UI;
                 }
                 case Op.SI2F -> {
                     r[b + c[pc + 1]] = Float.floatToRawIntBits((float) r[b + c[pc + 2]]);
-                    pc += 3;
+                    pc += Op.LEN_SI2F;
                 }
                 case Op.SI2D -> {
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits((double) r[b + c[pc + 2]]);
-                    pc += 3;
+                    pc += Op.LEN_SI2D;
                 }
                 case Op.UI2F -> {
                     long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
                     r[b + c[pc + 1]] = Float.floatToRawIntBits(unsignedToFloat(v));
-                    pc += 4;
+                    pc += Op.LEN_UI2F;
                 }
                 case Op.UI2D -> {
                     long v = r[b + c[pc + 2]] & (-1L >>> (64 - c[pc + 3]));
                     r[b + c[pc + 1]] = Double.doubleToRawLongBits(unsignedToDouble(v));
-                    pc += 4;
+                    pc += Op.LEN_UI2D;
                 }
                 case Op.SELECT -> {
                     r[b + c[pc + 1]] = (r[b + c[pc + 2]] & 1) != 0 ? r[b + c[pc + 3]] : r[b + c[pc + 4]];
-                    pc += 5;
+                    pc += Op.LEN_SELECT;
                 }
                 case Op.REPACK -> {
                     op(r, b, pc);
-                    pc += 7;
+                    pc += Op.LEN_REPACK;
                 }
                 case Op.LOAD_I32 -> {
                     locate(r[b + c[pc + 2]], 4, c[pc + 3], false);
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I32;
                 }
                 case Op.LOAD_I32_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], false);
                     r[b + c[pc + 1]] = (int) INT.get(buf, off);
-                    pc += 6;
+                    pc += Op.LEN_LOAD_I32_X;
                 }
                 case Op.LOAD_I64_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);
-                    pc += 6;
+                    pc += Op.LEN_LOAD_I64_X;
                 }
                 case Op.STORE_I32_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 4, c[pc + 5], true);
                     INT.set(buf, off, (int) r[b + c[pc + 1]]);
-                    pc += 6;
+                    pc += Op.LEN_STORE_I32_X;
                 }
                 case Op.STORE_I64_X -> {
                     locate(r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4], 8, c[pc + 5], true);
                     LONG.set(buf, off, r[b + c[pc + 1]]);
-                    pc += 6;
+                    pc += Op.LEN_STORE_I64_X;
                 }
                 case Op.LOAD_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], false);
                     r[b + c[pc + 1]] = (long) LONG.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I64;
                 }
                 case Op.LOAD_I8 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
                     r[b + c[pc + 1]] = buf[off];
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I8;
                 }
                 case Op.LOAD_I1 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], false);
                     r[b + c[pc + 1]] = buf[off] & 1;
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I1;
                 }
                 case Op.LOAD_I16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
                     r[b + c[pc + 1]] = (short) SHORT.get(buf, off);
-                    pc += 4;
+                    pc += Op.LEN_LOAD_I16;
                 }
                 case Op.LOAD_U16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], false);
                     r[b + c[pc + 1]] = ((short) SHORT.get(buf, off)) & 0xFFFF;
-                    pc += 4;
+                    pc += Op.LEN_LOAD_U16;
                 }
                 case Op.STORE_I32 -> {
                     locate(r[b + c[pc + 2]], 4, c[pc + 3], true);
                     INT.set(buf, off, (int) r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I32;
                 }
                 case Op.STORE_I64 -> {
                     locate(r[b + c[pc + 2]], 8, c[pc + 3], true);
                     LONG.set(buf, off, r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I64;
                 }
                 case Op.STORE_I8, Op.STORE_I1 -> {
                     locate(r[b + c[pc + 2]], 1, c[pc + 3], true);
                     buf[off] = (byte) r[b + c[pc + 1]];
-                    pc += 4;
+                    pc += Op.LEN_STORE_I8;
                 }
                 case Op.STORE_I16 -> {
                     locate(r[b + c[pc + 2]], 2, c[pc + 3], true);
                     SHORT.set(buf, off, (short) r[b + c[pc + 1]]);
-                    pc += 4;
+                    pc += Op.LEN_STORE_I16;
                 }
                 case Op.LOAD_N -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_LOAD_N;
                 }
                 case Op.STORE_N -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_STORE_N;
                 }
                 case Op.GEP1 -> {
                     r[b + c[pc + 1]] = r[b + c[pc + 2]] + r[b + c[pc + 3]] * c[pc + 4];
-                    pc += 5;
+                    pc += Op.LEN_GEP1;
                 }
                 case Op.GEP -> {
                     long a = r[b + c[pc + 2]] + r[b + c[pc + 3]];
                     int n = c[pc + 4];
-                    int p = pc + 5;
+                    int p = pc + Op.LEN_GEP;
                     for (int i = 0; i < n; i++, p += 2) {
                         a += r[b + c[p]] * c[p + 1];
                     }
@@ -653,18 +650,18 @@ final class GroupExecutor extends CacheLineHead {
                 }
                 case Op.ALLOCA -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_ALLOCA;
                 }
                 case Op.EXTRACT -> {
                     op(r, b, pc);
-                    pc += 6;
+                    pc += Op.LEN_EXTRACT;
                 }
                 case Op.INSERT -> {
                     op(r, b, pc);
-                    pc += 7;
+                    pc += Op.LEN_INSERT;
                 }
-                case Op.JMP -> pc = takeEdge(r, b, pc + 1);
-                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? pc + 3 : pc + c[pc + 2]);
+                case Op.JMP -> pc = takeEdge(r, b, pc + Op.LEN_JMP);
+                case Op.BR -> pc = takeEdge(r, b, (r[b + c[pc + 1]] & 1) != 0 ? pc + Op.LEN_BR : pc + c[pc + 2]);
                 case Op.SWITCH -> {
                     long v = r[b + c[pc + 1]];
                     int n = c[pc + 2];
@@ -672,7 +669,7 @@ final class GroupExecutor extends CacheLineHead {
                     int e = c[pc + 4];
                     for (int i = 0; i < n; i++) {
                         if (cases[i] == v) {
-                            e = c[pc + 5 + i];
+                            e = c[pc + Op.LEN_SWITCH + i];
                             break;
                         }
                     }
@@ -707,7 +704,7 @@ final class GroupExecutor extends CacheLineHead {
                     System.arraycopy(template, 0, r, newBase, template.length);
                     int[] params = k.paramSlots[fn];
                     int nargs = c[pc + 6];
-                    int p = pc + 7;
+                    int p = pc + Op.LEN_CALL;
                     for (int i = 0; i < nargs; i++, p += 2) {
                         System.arraycopy(r, b + c[p], r, newBase + params[i], c[p + 1]);
                     }
@@ -728,22 +725,22 @@ final class GroupExecutor extends CacheLineHead {
                 }
                 case Op.WORK_ITEM -> {
                     r[b + c[pc + 1]] = workItemValue(wi, c[pc + 2], r[b + c[pc + 3]]);
-                    pc += 4;
+                    pc += Op.LEN_WORK_ITEM;
                 }
                 case Op.PURE -> {
                     ResolvedBuiltin rb = k.builtins[c[pc + 1]];
                     rb.function().apply(r, b, k.argLists[c[pc + 3]], c[pc + 2]);
-                    pc += 5;
+                    pc += Op.LEN_PURE;
                 }
                 case Op.ATOMIC -> {
                     op(r, b, pc);
-                    pc += 8;
+                    pc += Op.LEN_ATOMIC;
                 }
                 case Op.MEM_BUILTIN -> {
                     op(r, b, pc);
-                    pc += 5;
+                    pc += Op.LEN_MEM_BUILTIN;
                 }
-                case Op.FENCE -> pc += 1;
+                case Op.FENCE -> pc += Op.LEN_FENCE;
                 case Op.TRAP -> throw failure(k.messages[c[pc + 1]], c[pc + 2]);
                 case Op.UNSUPPORTED -> throw AiwcException.badInput("kernel " + k.name + ": " + k.messages[c[pc + 1]],
                         "aiwc implements the OpenCL 1.2 builtins and the IR clang emits for them; "
@@ -802,7 +799,7 @@ final class GroupExecutor extends CacheLineHead {
                 locate(r[b + c[pc + 2]], lay[0], c[pc + 3], false);
                 int dst = b + c[pc + 1];
                 for (int i = 1; i < lay.length; i += 3) {
-                    r[dst + lay[i]] = read(buf, off + lay[i + 1], lay[i + 2]);
+                    r[dst + lay[i]] = ScalarKind.read(buf, off + lay[i + 1], lay[i + 2]);
                 }
             }
             case Op.STORE_N -> {
@@ -810,7 +807,7 @@ final class GroupExecutor extends CacheLineHead {
                 locate(r[b + c[pc + 2]], lay[0], c[pc + 3], true);
                 int src = b + c[pc + 1];
                 for (int i = 1; i < lay.length; i += 3) {
-                    write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
+                    ScalarKind.write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
                 }
             }
             case Op.ALLOCA -> {
@@ -836,8 +833,8 @@ final class GroupExecutor extends CacheLineHead {
                     r[b + c[pc + 1] + (int) idx] = r[b + c[pc + 3]];
                 }
             }
-            case Op.ATOMIC -> atomic(r, b, pc);
-            case Op.MEM_BUILTIN -> memoryBuiltin(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
+            case Op.ATOMIC -> Atomics.apply(this, r, b, pc);
+            case Op.MEM_BUILTIN -> memoryCalls.run(r, b, c[pc + 1], c[pc + 2], k.argLists[c[pc + 3]], c[pc + 4]);
             default -> throw new IllegalStateException("corrupt decoded program: op " + c[pc] + " at " + pc);
         }
     }
@@ -900,107 +897,15 @@ final class GroupExecutor extends CacheLineHead {
         k.builtins[builtin].function().apply(r, b, k.argLists[args], dst);
     }
 
-    static float f(long bits) {
-        return Float.intBitsToFloat((int) bits);
-    }
-
-    static double d(long bits) {
-        return Double.longBitsToDouble(bits);
-    }
-
-    static long toUnsigned(double v) {
-        if (v != v || v <= 0) {
-            return 0;
-        }
-        if (v >= 0x1p63) {
-            return v >= 0x1p64 ? -1L : (long) (v - 0x1p63) + Long.MIN_VALUE;
-        }
-        return (long) v;
-    }
-
-    static float unsignedToFloat(long v) {
-        if (v >= 0) {
-            return (float) v;
-        }
-        // round-half-even correct: halve with sticky bit, convert, double
-        long half = (v >>> 1) | (v & 1);
-        return (float) half * 2f;
-    }
-
-    static double unsignedToDouble(long v) {
-        if (v >= 0) {
-            return (double) v;
-        }
-        long half = (v >>> 1) | (v & 1);
-        return (double) half * 2.0;
-    }
-
-    static boolean icmp(int pred, long a, long b, long m) {
-        return switch (pred) {
-            case 0 -> a == b;
-            case 1 -> a != b;
-            case 2 -> Long.compareUnsigned(a & m, b & m) > 0;
-            case 3 -> Long.compareUnsigned(a & m, b & m) >= 0;
-            case 4 -> Long.compareUnsigned(a & m, b & m) < 0;
-            case 5 -> Long.compareUnsigned(a & m, b & m) <= 0;
-            case 6 -> a > b;
-            case 7 -> a >= b;
-            case 8 -> a < b;
-            default -> a <= b;
-        };
-    }
-
-    static boolean fcmp(int pred, double a, double b) {
-        boolean unordered = a != a || b != b;
-        return switch (pred) {
-            case 0 -> false;
-            case 1 -> !unordered && a == b;
-            case 2 -> !unordered && a > b;
-            case 3 -> !unordered && a >= b;
-            case 4 -> !unordered && a < b;
-            case 5 -> !unordered && a <= b;
-            case 6 -> !unordered && a != b;
-            case 7 -> !unordered;
-            case 8 -> unordered || a == b;
-            case 9 -> unordered || a > b;
-            case 10 -> unordered || a >= b;
-            case 11 -> unordered || a < b;
-            case 12 -> unordered || a <= b;
-            case 13 -> unordered || a != b;
-            case 14 -> unordered;
-            default -> true;
-        };
-    }
-
-    private static long read(byte[] buf, int at, int kind) {
-        return switch (kind) {
-            case ScalarKind.I1 -> buf[at] & 1;
-            case ScalarKind.I8 -> buf[at];
-            case ScalarKind.I16 -> (short) SHORT.get(buf, at);
-            case ScalarKind.U16 -> ((short) SHORT.get(buf, at)) & 0xFFFF;
-            case ScalarKind.I32 -> (int) INT.get(buf, at);
-            default -> (long) LONG.get(buf, at);
-        };
-    }
-
-    private static void write(byte[] buf, int at, int kind, long v) {
-        switch (kind) {
-            case ScalarKind.I1, ScalarKind.I8 -> buf[at] = (byte) v;
-            case ScalarKind.I16, ScalarKind.U16 -> SHORT.set(buf, at, (short) v);
-            case ScalarKind.I32 -> INT.set(buf, at, (int) v);
-            default -> LONG.set(buf, at, v);
-        }
-    }
-
     private void repack(long[] r, int b, int dst, int src, int fromKind, int fromLanes, int toKind, int toLanes) {
         int fb = ScalarKind.bytes(fromKind);
         byte[] tmp = new byte[Math.max(fb * fromLanes, ScalarKind.bytes(toKind) * toLanes)];
         for (int i = 0; i < fromLanes; i++) {
-            write(tmp, i * fb, fromKind, r[b + src + i]);
+            ScalarKind.write(tmp, i * fb, fromKind, r[b + src + i]);
         }
         int tb = ScalarKind.bytes(toKind);
         for (int i = 0; i < toLanes; i++) {
-            r[b + dst + i] = read(tmp, i * tb, toKind);
+            r[b + dst + i] = ScalarKind.read(tmp, i * tb, toKind);
         }
     }
 
@@ -1010,7 +915,7 @@ final class GroupExecutor extends CacheLineHead {
      * Resolves a virtual address to {@link #buf}/{@link #off}, checking bounds, and records the access.
      * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
      */
-    private void locate(long addr, int size, int instr, boolean store) {
+    void locate(long addr, int size, int instr, boolean store) {
         resolve(addr, size, instr < 0 ? -1 - instr : instr, store);
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         if (sp != 0 && tracing) {
@@ -1021,47 +926,33 @@ final class GroupExecutor extends CacheLineHead {
     }
 
     /** Sets {@link #buf}/{@link #off} for {@code size} bytes at {@code addr}, or fails naming the access; records nothing. */
-    private void resolve(long addr, int size, int instr, boolean store) {
+    void resolve(long addr, int size, int instr, boolean store) {
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
         long o = addr & VirtualAddress.OFFSET_MASK;
         byte[][] bufs = sp < 4 ? spaces[sp] : null;
         byte[] bb;
         if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || (store && sp == 2)) {
-            throw outOfBounds(addr, size, instr, store);
+            throw failures.outOfBounds(current, spaces, addr, size, instr, store);
         }
         buf = bb;
         off = (int) o;
     }
 
-    private AiwcException outOfBounds(long addr, int size, int instr, boolean store) {
-        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
-        int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
-        long o = addr & VirtualAddress.OFFSET_MASK;
-        String what;
-        if (addr == 0) {
-            what = "a null pointer was dereferenced";
-        } else if (store && sp == 2) {
-            what = "a store to __constant memory";
-        } else {
-            String name = launch.bufferName(sp, bi);
-            long length = sp < 4 && spaces[sp] != null && bi < spaces[sp].length && spaces[sp][bi] != null
-                    ? spaces[sp][bi].length : -1;
-            what = (store ? "store" : "load") + " of " + size + " bytes at byte offset " + o + " of "
-                    + (name != null ? name : "an unknown buffer") + (length >= 0 ? " (" + length + " bytes)" : "")
-                    + " is out of bounds";
-        }
-        return failure(what, instr);
+
+    /** A run-time failure of the running work-item at instruction {@code instr} (see {@link KernelFailures}). */
+    AiwcException failure(String what, int instr) {
+        return failures.at(current, what, instr);
     }
 
     /** Brings the budgets up to date, fails when one ran out or the time limit passed, and sets the next checkpoint. */
     private void checkpoint(int block) {
         settle();
         if (budgetLeft < 0 || itemBudgetLeft < 0) {
-            throw budgetExceeded(block, itemBudgetLeft < 0, false);
+            throw failures.budgetExceeded(current, block, itemBudgetLeft < 0, false);
         }
         if (launch.deadline != 0 && System.nanoTime() - launch.deadline > 0) {
-            throw budgetExceeded(block, false, true);
+            throw failures.budgetExceeded(current, block, false, true);
         }
         checkSpan = untilCheck = Math.min(CHECK_INTERVAL, Math.min(budgetLeft, itemBudgetLeft));
     }
@@ -1074,315 +965,26 @@ final class GroupExecutor extends CacheLineHead {
         checkSpan = untilCheck;
     }
 
-    /** The budget ran out on entering {@code block}: names the work-item and the block's source line. */
-    private AiwcException budgetExceeded(int block, boolean item, boolean time) {
-        BlockInfo info = k.descriptor.blocks()[block];
-        int instr = info.terminatorInstruction();
-        for (int i = info.firstInstruction(); i < info.firstInstruction() + info.instructionCount(); i++) {
-            if (k.descriptor.instructions()[i].line() > 0) {
-                instr = i;
-                break;
-            }
-        }
-        if (time) {
-            AiwcException f = failure("the launch ran longer than its time limit of " + launch.timeLimitSeconds
-                    + " s (a loop that never ends?)", instr);
-            return AiwcException.kernelFailure(f.getMessage(), f.detail() + "\n  if the kernel really runs this long,"
-                    + " raise the limit with --time-limit SECONDS (0: none)");
-        }
-        AiwcException f = item
-                ? failure("one work-item ran more than " + launch.itemBudget + " instructions without reaching a"
-                        + " barrier or its end (a loop that never ends?)", instr)
-                : failure("it exceeded the instruction budget of " + launch.budget + " instructions for the launch"
-                        + " (a loop that never ends?)", instr);
-        return AiwcException.kernelFailure(f.getMessage(), f.detail() + "\n  if the kernel really runs this long,"
-                + " raise the budget with " + (item ? "--max-item-instructions N" : "--max-instructions N"));
-    }
-
-    /** A run-time failure naming the kernel, the work-item and the source line. */
-    AiwcException failure(String what, int instr) {
-        WorkItem wi = current;
-        long[] local = wi.localId;
-        long[] global = new long[3];
-        for (int i = 0; i < 3; i++) {
-            global[i] = groupId[i] * launch.range.local()[i] + local[i] + launch.range.offset()[i];
-        }
-        String line = "";
-        if (instr >= 0 && instr < k.descriptor.instructions().length) {
-            InstructionInfo info = k.descriptor.instructions()[instr];
-            line = (info.line() > 0 ? "source line " + info.line() + " of " + k.descriptor.sourcePath() + ": " : "")
-                    + info.text();
-        }
-        String item = "work-item global id " + fmt(global) + ", local id " + fmt(local) + ", group " + fmt(groupId);
-        return AiwcException.kernelFailure("kernel " + k.name + " failed: " + what,
-                item + (line.isEmpty() ? "" : "\n  at " + line));
-    }
-
-    private String fmt(long[] v) {
-        int dims = launch.range.dimensions();
-        StringBuilder sb = new StringBuilder("(");
-        for (int i = 0; i < dims; i++) {
-            sb.append(i > 0 ? "," : "").append(v[i]);
-        }
-        return sb.append(')').toString();
-    }
 
     private long workItemValue(WorkItem wi, int which, long dim) {
         var range = launch.range;
-        if (which == KernelDecoder.WI_WORK_DIM) {
+        if (which == WorkItemFunction.WORK_DIM) {
             return range.dimensions();
         }
         if (dim < 0 || dim >= 3 || dim >= range.dimensions()) {
-            return which == KernelDecoder.WI_GLOBAL_SIZE || which == KernelDecoder.WI_LOCAL_SIZE
-                    || which == KernelDecoder.WI_NUM_GROUPS ? 1 : 0;
+            return which == WorkItemFunction.GLOBAL_SIZE || which == WorkItemFunction.LOCAL_SIZE
+                    || which == WorkItemFunction.NUM_GROUPS ? 1 : 0;
         }
         int dd = (int) dim;
         return switch (which) {
-            case KernelDecoder.WI_GLOBAL_ID -> groupId[dd] * range.local()[dd] + wi.localId[dd] + range.offset()[dd];
-            case KernelDecoder.WI_LOCAL_ID -> wi.localId[dd];
-            case KernelDecoder.WI_GROUP_ID -> groupId[dd];
-            case KernelDecoder.WI_GLOBAL_SIZE -> range.global()[dd];
-            case KernelDecoder.WI_LOCAL_SIZE -> range.local()[dd];
-            case KernelDecoder.WI_NUM_GROUPS -> launch.groups[dd];
+            case WorkItemFunction.GLOBAL_ID -> groupId[dd] * range.local()[dd] + wi.localId[dd] + range.offset()[dd];
+            case WorkItemFunction.LOCAL_ID -> wi.localId[dd];
+            case WorkItemFunction.GROUP_ID -> groupId[dd];
+            case WorkItemFunction.GLOBAL_SIZE -> range.global()[dd];
+            case WorkItemFunction.LOCAL_SIZE -> range.local()[dd];
+            case WorkItemFunction.NUM_GROUPS -> launch.groups[dd];
             default -> range.offset()[dd];
         };
     }
 
-    // ---------------------------------------------------------------- atomics
-
-    private void atomic(long[] r, int b, int pc) {
-        int[] c = code;
-        int dst = c[pc + 1];
-        long addr = r[b + c[pc + 2]];
-        long value = r[b + c[pc + 3]];
-        int operation = c[pc + 4];
-        int size = c[pc + 5];
-        int instr = c[pc + 6];
-        int cmpSlot = c[pc + 7];
-        resolve(addr, size, instr, true);
-        if (size == 4 ? (off & 3) != 0 : (off & 7) != 0) {
-            throw failure("misaligned atomic access", instr);
-        }
-        byte[] bb = buf;
-        int o = off;
-        long old;
-        boolean stored = true;
-        if (size == 4) {
-            int v = (int) value;
-            int prev;
-            switch (operation) {
-                case KernelDecoder.AT_ADD -> prev = (int) INT.getAndAdd(bb, o, v);
-                case KernelDecoder.AT_SUB -> prev = (int) INT.getAndAdd(bb, o, -v);
-                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> prev = (int) INT.getAndSet(bb, o, v);
-                case KernelDecoder.AT_AND -> prev = (int) INT.getAndBitwiseAnd(bb, o, v);
-                case KernelDecoder.AT_OR -> prev = (int) INT.getAndBitwiseOr(bb, o, v);
-                case KernelDecoder.AT_XOR -> prev = (int) INT.getAndBitwiseXor(bb, o, v);
-                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
-                    int expected = (int) r[b + cmpSlot];
-                    prev = (int) INT.compareAndExchange(bb, o, expected, v);
-                    stored = prev == expected;
-                }
-                default -> {
-                    while (true) {
-                        prev = (int) INT.getVolatile(bb, o);
-                        int next = (int) combine(operation, prev, v, true);
-                        if (INT.compareAndSet(bb, o, prev, next)) {
-                            break;
-                        }
-                    }
-                }
-            }
-            old = prev;
-            if (operation == KernelDecoder.AT_FADD || operation == KernelDecoder.AT_FSUB
-                    || operation == KernelDecoder.AT_FXCHG || operation == KernelDecoder.AT_FMAX
-                    || operation == KernelDecoder.AT_FMIN) {
-                old = prev; // float bits are kept as sign-extended ints
-            }
-        } else {
-            switch (operation) {
-                case KernelDecoder.AT_ADD -> old = (long) LONG.getAndAdd(bb, o, value);
-                case KernelDecoder.AT_SUB -> old = (long) LONG.getAndAdd(bb, o, -value);
-                case KernelDecoder.AT_XCHG, KernelDecoder.AT_FXCHG -> old = (long) LONG.getAndSet(bb, o, value);
-                case KernelDecoder.AT_AND -> old = (long) LONG.getAndBitwiseAnd(bb, o, value);
-                case KernelDecoder.AT_OR -> old = (long) LONG.getAndBitwiseOr(bb, o, value);
-                case KernelDecoder.AT_XOR -> old = (long) LONG.getAndBitwiseXor(bb, o, value);
-                case KernelDecoder.AT_CMPXCHG, KernelDecoder.AT_CMPXCHG_PAIR -> {
-                    long expected = r[b + cmpSlot];
-                    old = (long) LONG.compareAndExchange(bb, o, expected, value);
-                    stored = old == expected;
-                }
-                default -> {
-                    while (true) {
-                        old = (long) LONG.getVolatile(bb, o);
-                        long next = combine(operation, old, value, false);
-                        if (LONG.compareAndSet(bb, o, old, next)) {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        if (tracing && (addr >>> VirtualAddress.SPACE_SHIFT) != 0) {
-            int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
-            event(EventChunk.MEMORY, instr, MemoryAccess.LOAD | (sp << 2) | (size << 8), addr);
-            if (stored) {
-                event(EventChunk.MEMORY, instr, MemoryAccess.STORE | (sp << 2) | (size << 8), addr);
-            }
-        }
-        if (dst >= 0) {
-            r[b + dst] = old;
-            if (operation == KernelDecoder.AT_CMPXCHG_PAIR) {
-                r[b + dst + 1] = stored ? 1 : 0;
-            }
-        }
-    }
-
-    private static long combine(int operation, long prev, long v, boolean is32) {
-        return switch (operation) {
-            case KernelDecoder.AT_MAX -> Math.max(prev, v);
-            case KernelDecoder.AT_MIN -> Math.min(prev, v);
-            case KernelDecoder.AT_UMAX -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) >= 0 ? prev : v)
-                    : (Long.compareUnsigned(prev, v) >= 0 ? prev : v);
-            case KernelDecoder.AT_UMIN -> is32 ? (Integer.compareUnsigned((int) prev, (int) v) <= 0 ? prev : v)
-                    : (Long.compareUnsigned(prev, v) <= 0 ? prev : v);
-            case KernelDecoder.AT_NAND -> ~(prev & v);
-            case KernelDecoder.AT_FADD -> is32 ? Float.floatToRawIntBits(f(prev) + f(v))
-                    : Double.doubleToRawLongBits(d(prev) + d(v));
-            case KernelDecoder.AT_FSUB -> is32 ? Float.floatToRawIntBits(f(prev) - f(v))
-                    : Double.doubleToRawLongBits(d(prev) - d(v));
-            case KernelDecoder.AT_FMAX -> is32 ? Float.floatToRawIntBits(Math.max(f(prev), f(v)))
-                    : Double.doubleToRawLongBits(Math.max(d(prev), d(v)));
-            case KernelDecoder.AT_FMIN -> is32 ? Float.floatToRawIntBits(Math.min(f(prev), f(v)))
-                    : Double.doubleToRawLongBits(Math.min(d(prev), d(v)));
-            case KernelDecoder.AT_UINC_WRAP -> Long.compareUnsigned(prev, v) >= 0 ? 0 : prev + 1;
-            case KernelDecoder.AT_UDEC_WRAP -> prev == 0 || Long.compareUnsigned(prev, v) > 0 ? v : prev - 1;
-            default -> throw new IllegalStateException("atomic operation " + operation);
-        };
-    }
-
-    // ---------------------------------------------------------------- builtins touching memory
-
-    private void memoryBuiltin(long[] r, int b, int index, int dst, int[] args, int instr) {
-        MemoryBuiltin mb = k.memoryBuiltins[index];
-        int builtinInstr = -1 - instr;
-        switch (mb.kind()) {
-            case VLOAD -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
-                long offset = r[b + args[0]];
-                long addr = r[b + args[1]] + offset * mb.lanes() * eb;
-                locate(addr, eb * mb.lanes(), builtinInstr, false);
-                for (int i = 0; i < mb.lanes(); i++) {
-                    r[b + dst + i] = read(buf, off + i * eb, mb.elementKind());
-                }
-            }
-            case VSTORE -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
-                long offset = r[b + args[1]];
-                long addr = r[b + args[2]] + offset * mb.lanes() * eb;
-                locate(addr, eb * mb.lanes(), builtinInstr, true);
-                for (int i = 0; i < mb.lanes(); i++) {
-                    write(buf, off + i * eb, mb.elementKind(), r[b + args[0] + i]);
-                }
-            }
-            case VLOAD_HALF, VLOADA_HALF -> {
-                int lanes = mb.lanes();
-                int stride = mb.kind() == MemoryBuiltin.Kind.VLOADA_HALF && lanes == 3 ? 4 : lanes;
-                long addr = r[b + args[1]] + r[b + args[0]] * stride * 2;
-                locate(addr, 2 * lanes, builtinInstr, false);
-                for (int i = 0; i < lanes; i++) {
-                    float v = HalfFloat.toFloat((short) SHORT.get(buf, off + 2 * i));
-                    r[b + dst + i] = mb.elementKind() == ScalarKind.I64 ? Double.doubleToRawLongBits(v)
-                            : Float.floatToRawIntBits(v);
-                }
-            }
-            case VSTORE_HALF, VSTOREA_HALF -> {
-                int lanes = mb.lanes();
-                int stride = mb.kind() == MemoryBuiltin.Kind.VSTOREA_HALF && lanes == 3 ? 4 : lanes;
-                long addr = r[b + args[2]] + r[b + args[1]] * stride * 2;
-                locate(addr, 2 * lanes, builtinInstr, true);
-                for (int i = 0; i < lanes; i++) {
-                    long bits = r[b + args[0] + i];
-                    double v = mb.elementKind() == ScalarKind.I64 ? d(bits) : f(bits);
-                    SHORT.set(buf, off + 2 * i, HalfFloat.fromDouble(v, mb.rounding()));
-                }
-            }
-            case ASYNC_COPY, ASYNC_STRIDED_COPY -> asyncCopy(r, b, mb, dst, args, instr);
-            case PREFETCH, NOOP -> {
-            }
-            case MEMCPY -> {
-                long to = r[b + args[0]];
-                long from = r[b + args[1]];
-                long n = r[b + args[2]];
-                if (n > 0) {
-                    locate(from, (int) n, builtinInstr, false);
-                    byte[] src = buf;
-                    int so = off;
-                    locate(to, (int) n, builtinInstr, true);
-                    System.arraycopy(src, so, buf, off, (int) n);
-                }
-            }
-            case MEMSET -> {
-                long to = r[b + args[0]];
-                long n = r[b + args[2]];
-                if (n > 0) {
-                    locate(to, (int) n, builtinInstr, true);
-                    Arrays.fill(buf, off, off + (int) n, (byte) r[b + args[1]]);
-                }
-            }
-            case PRINTF -> {
-                String text = Printf.format(this::readString, r, b, args, mb.argTypes());
-                launch.printOut.print(text);
-                if (dst >= 0) {
-                    r[b + dst] = 0;
-                }
-            }
-        }
-    }
-
-    /** Reads a NUL-terminated string at a virtual address (for printf formats and %s). */
-    String readString(long addr) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 4096; i++) {
-            resolve(addr + i, 1, -1, false);
-            byte ch = buf[off];
-            if (ch == 0) {
-                break;
-            }
-            sb.append((char) (ch & 0xFF));
-        }
-        return sb.toString();
-    }
-
-    /**
-     * async_work_group_copy is collective: the first work-item of the group to reach the call performs the whole
-     * copy (its accesses are recorded in that work-item's stream); the others only receive the event.
-     */
-    private void asyncCopy(long[] r, int b, MemoryBuiltin mb, int dst, int[] args, int instr) {
-        int arrivals = asyncArrivals[instr]++;
-        long[] local = launch.range.local();
-        int groupSize = (int) (local[0] * local[1] * local[2]);
-        if (arrivals % groupSize == 0) {
-            long to = r[b + args[0]];
-            long from = r[b + args[1]];
-            long count = r[b + args[2]];
-            boolean strided = mb.kind() == MemoryBuiltin.Kind.ASYNC_STRIDED_COPY;
-            long stride = strided ? r[b + args[3]] : 1;
-            int eb = ScalarKind.bytes(mb.elementKind()) * mb.lanes();
-            // strided: global side is strided; the local side is contiguous
-            boolean toLocal = (to >>> VirtualAddress.SPACE_SHIFT) == 3;
-            int builtinInstr = -1 - instr;
-            byte[] tmp = new byte[eb];
-            for (long i = 0; i < count; i++) {
-                long src = from + (strided && toLocal ? i * stride : i) * eb;
-                long dstAddr = to + (strided && !toLocal ? i * stride : i) * eb;
-                locate(src, eb, builtinInstr, false);
-                System.arraycopy(buf, off, tmp, 0, eb);
-                locate(dstAddr, eb, builtinInstr, true);
-                System.arraycopy(tmp, 0, buf, off, eb);
-            }
-        }
-        if (dst >= 0) {
-            r[b + dst] = instr + 1L;
-        }
-    }
 }

@@ -1,5 +1,9 @@
 package dev.aiwc.instrumenter.exec;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 import dev.aiwc.instrumenter.ir.IrType;
 
 /** Scalar storage kinds: how one register slot is read from and written to memory. */
@@ -42,5 +46,31 @@ final class ScalarKind {
             case I32 -> 4;
             default -> 8;
         };
+    }
+
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The register value of a {@code kind} scalar at {@code at} in memory bytes (sign-extended, U16 zero-extended). */
+    static long read(byte[] buf, int at, int kind) {
+        return switch (kind) {
+            case ScalarKind.I1 -> buf[at] & 1;
+            case ScalarKind.I8 -> buf[at];
+            case ScalarKind.I16 -> (short) SHORT.get(buf, at);
+            case ScalarKind.U16 -> ((short) SHORT.get(buf, at)) & 0xFFFF;
+            case ScalarKind.I32 -> (int) INT.get(buf, at);
+            default -> (long) LONG.get(buf, at);
+        };
+    }
+
+    /** Stores the low bytes of register value {@code v} as a {@code kind} scalar at {@code at}. */
+    static void write(byte[] buf, int at, int kind, long v) {
+        switch (kind) {
+            case ScalarKind.I1, ScalarKind.I8 -> buf[at] = (byte) v;
+            case ScalarKind.I16, ScalarKind.U16 -> SHORT.set(buf, at, (short) v);
+            case ScalarKind.I32 -> INT.set(buf, at, (int) v);
+            default -> LONG.set(buf, at, v);
+        }
     }
 }

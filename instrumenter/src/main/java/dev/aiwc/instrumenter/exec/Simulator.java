@@ -233,9 +233,9 @@ public final class Simulator implements ComputeDevice {
             }
             width = m.group(3).isEmpty() ? 1 : Integer.parseInt(m.group(3));
         }
-        long bytes = p.type() instanceof IrType.PointerType ? 8 : KernelDecoder.storeSize(p.type());
+        long bytes = p.type() instanceof IrType.PointerType ? 8 : TypeLayout.storeSize(p.type());
         if (p.type() instanceof IrType.VectorType v && v.length() == 3) {
-            bytes = 4 * KernelDecoder.storeSize(v.element());
+            bytes = 4 * TypeLayout.storeSize(v.element());
         }
         return new KernelParam(name, space, typeName, element, width, bytes);
     }
@@ -809,14 +809,14 @@ public final class Simulator implements ComputeDevice {
                                    int slot) {
         long size = p.valueBytes();
         if (bytes.length != size && !(type instanceof IrType.VectorType v && v.length() == 3
-                && bytes.length == 3 * KernelDecoder.storeSize(v.element()))) {
+                && bytes.length == 3 * TypeLayout.storeSize(v.element()))) {
             throw AiwcException.badInput("argument " + i + " (" + p.name() + ") of kernel " + kernel + " is "
                     + bytes.length + " bytes but the parameter (" + p.typeName() + ") takes " + size,
                     "give a value of the parameter's type");
         }
         ByteBuffer bb = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         if (type instanceof IrType.VectorType v) {
-            long es = KernelDecoder.storeSize(v.element());
+            long es = TypeLayout.storeSize(v.element());
             int kind = ScalarKind.of(v.element());
             for (int l = 0; l < v.length(); l++) {
                 slots[slot + l] = readScalar(bb, (int) (l * es), kind);
