@@ -59,6 +59,19 @@ public final class SetIndex {
         return (int) r;
     }
 
+    /** The irreducible polynomial of {@code degree} with the smallest coefficients (e.g. x^5+x^2+1 for 5). */
+    public static int firstIrreducible(int degree) {
+        for (int p = (1 << degree) | 1; ; p += 2) {
+            boolean irreducible = true;
+            for (int d = 2; d < 1 << (degree / 2 + 1) && irreducible; d++) {
+                irreducible = polynomial(p, d) != 0;
+            }
+            if (irreducible) {
+                return p;
+            }
+        }
+    }
+
     /**
      * {@link #polynomial} by table: the residue is linear in the line's bits, so it is the XOR of the residues of
      * the line's eight bytes, each looked up in 256 precomputed entries.

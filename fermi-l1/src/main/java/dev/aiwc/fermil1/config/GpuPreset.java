@@ -148,6 +148,15 @@ public final class GpuPreset {
                 checkCarveout("sharedCarveout", carve, unified);
             }
         }
+        long setCount = (unified > 0 ? unified : bytes("l1Size", m.get("l1Size")))
+                / ((long) positive(m, "lineSize") * positive(m, "ways"));
+        if (polynomial != 0 && Long.bitCount(setCount) == 1 && !"--gpu-set".equals(references.get("indexPolynomial"))
+                && 31 - Integer.numberOfLeadingZeros(polynomial) != Long.numberOfTrailingZeros(setCount)) {
+            // ways or l1Size changed the set count: the preset's polynomial has the wrong degree, take the first
+            // irreducible one of the right degree
+            polynomial = dev.aiwc.fermil1.cache.SetIndex.firstIrreducible(Long.numberOfTrailingZeros(setCount));
+            references.put("indexPolynomial", "model-default");
+        }
         GpuConfig c = new GpuConfig(m.get("preset"), m.get("source"), positive(m, "smCount"), positive(m, "warpSize"),
                 positive(m, "maxBlocksPerSm"), positive(m, "maxThreadsPerSm"), positive(m, "maxWarpsPerSm"),
                 bytes("sharedMemoryPerSm", m.get("sharedMemoryPerSm")), bytes("registersPerSm", m.get("registersPerSm")),

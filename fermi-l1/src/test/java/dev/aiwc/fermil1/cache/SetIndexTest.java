@@ -79,4 +79,21 @@ class SetIndexTest {
             assertEquals(2, c);
         }
     }
+
+    @Test
+    void theFirstIrreduciblePolynomialOfADegree() {
+        assertEquals(0x13, SetIndex.firstIrreducible(4)); // x^4+1 = (x+1)^4; x^4+x+1 has no factor
+        assertEquals(0x25, SetIndex.firstIrreducible(5)); // x^5+1 and x^5+x+1 = (x^2+x+1)(x^3+x^2+1) factor
+        assertEquals(0x11b, SetIndex.firstIrreducible(8)); // x^8+x^4+x^3+x+1, the AES polynomial
+    }
+
+    @Test
+    void aPresetPolynomialOfTheWrongDegreeGivesWayToTheFirstIrreducibleOne() {
+        // h100 with 32 ways: 64 sets, so 0x1bd (degree 8) cannot index them; x^6+x+1 does
+        dev.aiwc.fermil1.config.GpuConfig c = dev.aiwc.fermil1.config.GpuPreset.resolve("h100",
+                java.util.Map.of("ways", "32"));
+        assertEquals(64, c.sets());
+        assertEquals(0x43, c.indexPolynomial());
+        assertEquals("model-default", c.parameterReferences().get("indexPolynomial"));
+    }
 }
