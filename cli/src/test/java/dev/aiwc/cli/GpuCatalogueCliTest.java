@@ -34,7 +34,7 @@ class GpuCatalogueCliTest {
         assertTrue(time.has("clockMHz") && !l1.has("clockMHz"));
         // every parameter names where its value comes from
         assertEquals("h100-micro", time.path("sources").path("baseLatency").asText());
-        assertEquals("h100-ncu", l1.path("sources").path("setIndex").asText());
+        assertEquals("h100-probes", l1.path("sources").path("setIndex").asText());
         assertTrue(time.path("references").path("h100-micro").asText().contains("aiwc time"));
     }
 

@@ -15,6 +15,11 @@ import java.util.Random;
  * the line count) or conflict. Profilers count a latency miss as a hit ({@link CacheCounters#profilerHits()}).
  * A request that needs an MSHR entry when none is free is not a miss: {@link #admit} refuses it, and the SM retries
  * it when an entry frees.
+ * <p>
+ * Where a carve-out leaves an L1 that is not whole ways of its sets (the sets stay those of the unified storage), the
+ * first {@code lines mod sets} sets hold one line more than the others. A fraction of evictions
+ * ({@code randomVictims}) takes a pseudo-random way of the set instead of the policy's victim: a hash of the evicting
+ * line and of this cache's eviction count, so it depends only on this SM's access stream and the seed.
  */
 public final class L1Cache {
     private static final int LRU = 0;
@@ -25,6 +30,14 @@ public final class L1Cache {
 
     private final int sets;
     private final int ways;
+    /** Lines every set holds, and how many sets (the first ones) hold one more. */
+    private final int linesPerSet;
+    private final int setsWithOneMore;
+    private final SetIndex.PolynomialTable polynomialIndex;
+    /** Evictions that take a pseudo-random way: those whose hash falls below this (of 2^53). */
+    private final long randomVictimThreshold;
+    private final long victimSeed;
+    private long evictions;
     private final int lineShift;
     private final int setIndex;
     private final int replacement;
@@ -74,13 +87,19 @@ public final class L1Cache {
 
     public L1Cache(GpuConfig c, int sm, CacheCounters counters) {
         this.sets = c.sets();
-        this.ways = c.ways();
+        this.linesPerSet = c.lines() / sets;
+        this.setsWithOneMore = c.lines() % sets;
+        this.ways = linesPerSet + (setsWithOneMore > 0 ? 1 : 0);
         this.lineShift = Integer.numberOfTrailingZeros(c.lineBytes());
         this.setIndex = switch (c.setIndex()) {
             case "fermi-hash" -> 1;
             case "xor" -> 2;
+            case "ipoly" -> 3;
             default -> 0;
         };
+        this.polynomialIndex = setIndex == 3 ? SetIndex.PolynomialTable.of(c.indexPolynomial()) : null;
+        this.randomVictimThreshold = (long) (c.randomVictims() * (1L << 53));
+        this.victimSeed = mix(c.seed() * 1_000_037L + sm);
         this.replacement = switch (c.replacement()) {
             case "lru" -> LRU;
             case "fifo" -> FIFO;
@@ -114,6 +133,7 @@ public final class L1Cache {
         return switch (setIndex) {
             case 1 -> SetIndex.fermiHash(line << lineShift, sets);
             case 2 -> SetIndex.xorFold(line << lineShift, lineShift, sets);
+            case 3 -> polynomialIndex.set(line);
             default -> SetIndex.linear(line << lineShift, lineShift, sets);
         };
     }
@@ -138,17 +158,26 @@ public final class L1Cache {
     }
 
     private int victim(long line) {
-        int base = set(line) * ways;
-        for (int w = 0; w < ways; w++) {
+        int set = set(line);
+        int base = set * ways;
+        // a carve-out that leaves fewer lines than sets (28 KB of 256 sets) still leaves each set its one slot
+        int setWays = Math.max(1, set < setsWithOneMore ? linesPerSet + 1 : linesPerSet);
+        for (int w = 0; w < setWays; w++) {
             if (tag[base + w] == -1L) {
                 return base + w;
             }
         }
         if (replacement == RANDOM) {
-            return base + replacementRandom.nextInt(ways);
+            return base + replacementRandom.nextInt(setWays);
+        }
+        if (randomVictimThreshold > 0) {
+            long h = mix(victimSeed ^ (line * 0x9E3779B97F4A7C15L) ^ (++evictions * 0xC2B2AE3D27D4EB4FL));
+            if (h >>> 11 < randomVictimThreshold) {
+                return base + (int) (((mix(h) >>> 32) * setWays) >>> 32);
+            }
         }
         int best = base;
-        for (int w = 1; w < ways; w++) {
+        for (int w = 1; w < setWays; w++) {
             int i = base + w;
             boolean better = replacement == MFU ? stamp[i] > stamp[best] : stamp[i] < stamp[best];
             if (better) {
@@ -173,6 +202,13 @@ public final class L1Cache {
         dirty[idx] = false;
         stamp[idx] = replacement == LFU || replacement == MFU ? 1 : ++clock;
         return idx;
+    }
+
+    /** The finaliser of SplitMix64: every bit of the result depends on every bit of {@code z}. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     /** Installs every line whose miss has returned by {@code now}, in return order. */

@@ -40,4 +40,59 @@ public final class SetIndex {
         }
         return set;
     }
+
+    /**
+     * The line number, read as a polynomial over GF(2), modulo {@code polynomial} (whose degree is the number of set
+     * bits): the set index of Rau's pseudo-randomly interleaved memory (ISCA 1991), used for GPU caches by GPGPU-Sim.
+     * The low set bits pass through unchanged before the higher bits fold in, so any aligned run of {@code sets}
+     * consecutive lines takes every set once, and, with an irreducible polynomial, no power-of-two stride lands on
+     * fewer sets than it has lines; strides that are not powers of two can still crowd some sets.
+     */
+    public static int polynomial(long line, int polynomial) {
+        int degree = 31 - Integer.numberOfLeadingZeros(polynomial);
+        long r = line;
+        for (int bit = 63 - Long.numberOfLeadingZeros(r); bit >= degree; bit--) {
+            if ((r >>> bit & 1) != 0) {
+                r ^= (long) polynomial << (bit - degree);
+            }
+        }
+        return (int) r;
+    }
+
+    /** The irreducible polynomial of {@code degree} with the smallest coefficients (e.g. x^5+x^2+1 for 5). */
+    public static int firstIrreducible(int degree) {
+        for (int p = (1 << degree) | 1; ; p += 2) {
+            boolean irreducible = true;
+            for (int d = 2; d < 1 << (degree / 2 + 1) && irreducible; d++) {
+                irreducible = polynomial(p, d) != 0;
+            }
+            if (irreducible) {
+                return p;
+            }
+        }
+    }
+
+    /**
+     * {@link #polynomial} by table: the residue is linear in the line's bits, so it is the XOR of the residues of
+     * the line's eight bytes, each looked up in 256 precomputed entries.
+     */
+    public record PolynomialTable(int[] residues) {
+        public static PolynomialTable of(int polynomial) {
+            int[] t = new int[8 * 256];
+            for (int b = 0; b < 8; b++) {
+                for (int v = 0; v < 256; v++) {
+                    t[b * 256 + v] = polynomial((long) v << (8 * b), polynomial);
+                }
+            }
+            return new PolynomialTable(t);
+        }
+
+        public int set(long line) {
+            int s = 0;
+            for (int b = 0; line != 0; b += 256, line >>>= 8) {
+                s ^= residues[b + (int) (line & 0xFF)];
+            }
+            return s;
+        }
+    }
 }

@@ -85,7 +85,12 @@ public final class GpuCatalogue {
                 + " blocks per SM, four schedulers per SM issuing one warp instruction per cycle each, 16 SFUs per SM");
         ref("h100-ncu", "measured with Nsight Compute on an H100 80GB HBM3 (fermi-l1/src/test/resources/hardware,"
                 + " README there; scripts/gpu-counters/device-l1.sh): carve-out choice, 32 KB smallest carve-out,"
-                + " in-flight lookups count as hits, no conflicts at power-of-two strides (xor index, 32 sets)");
+                + " in-flight lookups count as hits, no conflicts at power-of-two strides");
+        ref("h100-probes", "fitted to the H100 probes (fermi-l1/src/test/resources/hardware/probes.txt and"
+                + " h100-probes-2026-11-24.csv; fit and validation in the README there): 256 sets of 8 ways of 128-byte"
+                + " lines (7 left by the 32 KB carve-out), set = line number modulo x^8+x^7+x^5+x^4+x^3+x^2+1 over GF(2)"
+                + " (the best of the 30 irreducible polynomials of degree 8 on the 11 column-walk probes), 8% of"
+                + " evictions take a pseudo-random way (the soft edge of the sweeps past 224 KB)");
         ref("h100-assumed", "an assumption: it changes time, not the hit rate, and was not measured");
         ref("h100-micro", "measured on an H100 80GB HBM3 (driver 580.159.04) with `aiwc time` of the micro-benchmarks"
                 + " in fermi-l1/src/main/resources/microbench/h100 (scripts/device/gpu-times.sh; data and derivation in"
@@ -240,7 +245,8 @@ public final class GpuCatalogue {
                 .both("sharedBanks", 32, "fermi-wp").both("bankWidth", 4, "fermi-wp")
                 .l1("l1Size", l1Kb * 1024, "fermi-wp").l1("lineSize", 128, "fermi-wp")
                 .l1("ways", l1Kb == 48 ? 6 : 4, "nugteren").l1("setIndex", "fermi-hash", "nugteren")
-                .l1("replacement", "lru", "nugteren").l1("writePolicy", "write-through-no-allocate", "fermi-wp")
+                .l1("indexPolynomial", "none", "model-default")
+                .l1("replacement", "lru", "nugteren").l1("randomVictims", 0, "nugteren").l1("writePolicy", "write-through-no-allocate", "fermi-wp")
                 .l1("mshrs", 64, "nugteren").l1("mshrsPerWarp", 6, "nugteren").l1("mshrMerges", "unlimited", "nugteren")
                 .l1("hitLatency", 1, "model-default").l1("missLatency", 100, "nugteren")
                 .l1("missLatencySigma", 5, "nugteren").l1("seed", 1, "model-default")
@@ -270,7 +276,9 @@ public final class GpuCatalogue {
                 .both("registersPerThread", 20, "registers-default").both("sharedBanks", 32, spec)
                 .both("bankWidth", 4, spec)
                 .l1("l1Size", unifiedKb * 1024, spec).l1("lineSize", 128, spec)
-                .l1("replacement", "lru", "model-default").l1("writePolicy", "write-through-no-allocate", spec)
+                .l1("indexPolynomial", "none", "model-default")
+                .l1("replacement", "lru", "model-default").l1("randomVictims", 0, "model-default")
+                .l1("writePolicy", "write-through-no-allocate", spec)
                 .l1("hitLatency", 1, "model-default").l1("missLatency", 100, "model-default")
                 .l1("missLatencySigma", 5, "model-default").l1("seed", 1, "model-default")
                 .l1("coalescing", "sectored", spec).l1("sectorSize", 32, spec)
@@ -303,8 +311,9 @@ public final class GpuCatalogue {
     private static void h100() {
         modern("h100", "NVIDIA H100 80GB HBM3 (SXM5): L1 validated with Nsight Compute, time model parameters"
                 + " measured with the project's micro-benchmarks", "hopper-wp", 132, 256, 228)
-                // ways shrink with the carve-out: 32 sets of 4 KB ways (GpuPreset.resolve)
-                .l1("ways", 64, "h100-ncu").l1("setIndex", "xor", "h100-ncu")
+                // 256 sets of 8 ways; a carve-out takes lines from the sets (GpuConfig.forKernel): 7 ways at 224 KB
+                .l1("ways", 8, "h100-probes").l1("setIndex", "ipoly", "h100-probes")
+                .l1("indexPolynomial", "0x1bd", "h100-probes").l1("randomVictims", 0.08, "h100-probes")
                 .l1("mshrs", 256, "h100-assumed").l1("mshrsPerWarp", 0, "h100-assumed")
                 .l1("mshrMerges", "unlimited", "h100-assumed")
                 .l1("carveouts", "32,64,100,132,164,196,228", "h100-ncu")

@@ -19,8 +19,9 @@ import java.util.Map;
  * @param registersPerThread registers a thread of the kernel uses (the trace cannot tell; a run parameter)
  * @param l1Bytes           L1 data-cache capacity in bytes
  * @param lineBytes         cache line size
- * @param ways              associativity
- * @param setIndex          {@code linear} or {@code fermi-hash}
+ * @param ways              associativity (of the unified storage, where the L1 shares it with shared memory: a
+ *                          carve-out takes lines from the sets, which stay as many)
+ * @param setIndex          {@code linear}, {@code fermi-hash}, {@code xor} or {@code ipoly}
  * @param replacement       {@code lru}, {@code fifo}, {@code lfu}, {@code mfu} or {@code random}
  * @param writePolicy       {@code write-through-no-allocate} or {@code write-back-allocate}
  * @param mshrs             miss status holding registers per SM
@@ -43,6 +44,8 @@ import java.util.Map;
  * @param reservedSharedPerBlock shared memory the driver reserves for each resident block besides the kernel's own
  * @param sharedCarveout    the carve-out in bytes, or -1 when the driver chooses it for each kernel
  *                          ({@link #forKernel})
+ * @param indexPolynomial   the polynomial of {@code ipoly} (bit i: the coefficient of x^i; degree log2 sets), else 0
+ * @param randomVictims     fraction of evictions that take a pseudo-random way instead of the policy's victim
  * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference its value comes from, or
  *                          {@code --gpu-set}
  */
@@ -53,9 +56,10 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
                         int missLatency, double missLatencySigma, long seed, String coalescing, int sectorBytes,
                         String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms,
                         int mshrsPerWarp, long unifiedBytes, int[] carveoutsKb, long reservedSharedPerBlock,
-                        long sharedCarveout, Map<String, String> parameterReferences) {
+                        long sharedCarveout, int indexPolynomial, double randomVictims,
+                        Map<String, String> parameterReferences) {
 
-    /** Carve-outs are whole multiples of this many bytes, so the sets stay as they are and ways go. */
+    /** Carve-outs are whole multiples of this many bytes, so the sets stay as they are and lines go. */
     public static final int CARVEOUT_GRANULE = 4096;
 
     public boolean unified() {
@@ -70,7 +74,8 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
     /**
      * The configuration for one kernel: where the L1 shares its storage with shared memory and the carve-out is the
      * driver's choice, the carve-out is the smallest supported size that holds the shared memory of as many blocks
-     * as fit on an SM ({@code blocksPerSm}), and the L1 is what is left, with as many ways fewer as it is smaller.
+     * as fit on an SM ({@code blocksPerSm}), and the L1 is what is left: the same sets, each with fewer lines (where
+     * the L1 is not whole ways, the first {@code lines mod sets} sets keep one line more than the others).
      */
     public GpuConfig forKernel(int blocksPerSm, long localBytes) {
         if (!unified()) {
@@ -88,21 +93,21 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
             }
         }
         long l1 = unifiedBytes - carve;
-        long way = (long) lineBytes * sets();
-        if (l1 % way != 0) {
-            throw new IllegalArgumentException("a carve-out of " + carve + " bytes leaves an L1 of " + l1 + " bytes,"
-                    + " not whole ways of " + way + " bytes (" + sets() + " sets); change ways or the carve-out");
-        }
-        int newWays = (int) (l1 / way);
         return new GpuConfig(preset, source, smCount, warpSize, maxBlocksPerSm, maxThreadsPerSm, maxWarpsPerSm,
-                sharedMemoryPerSm, registersPerSm, registersPerThread, l1, lineBytes, newWays, setIndex, replacement,
+                sharedMemoryPerSm, registersPerSm, registersPerThread, l1, lineBytes, ways, setIndex, replacement,
                 writePolicy, mshrs, mshrMerges, hitLatency, missLatency, missLatencySigma, seed, coalescing, sectorBytes,
                 scheduler, fetchGroupSize, sharedBanks, bankBytes, reportedSms, mshrsPerWarp, unifiedBytes, carveoutsKb,
-                reservedSharedPerBlock, carve, parameterReferences);
+                reservedSharedPerBlock, carve, indexPolynomial, randomVictims, parameterReferences);
     }
 
+    /** Sets of the L1: of the unified storage where the L1 shares it (a carve-out leaves them as many). */
     public int sets() {
-        return (int) (l1Bytes / ((long) lineBytes * ways));
+        return (int) ((unified() ? unifiedBytes : l1Bytes) / ((long) lineBytes * ways));
+    }
+
+    /** Lines the fullest set holds: {@code ways}, or fewer where a carve-out has taken some. */
+    public int l1Ways() {
+        return (lines() + sets() - 1) / sets();
     }
 
     public int lines() {
@@ -146,10 +151,14 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
         m.put("registersPerThread", registersPerThread);
         m.put("l1Size", l1Bytes);
         m.put("lineSize", lineBytes);
-        m.put("ways", ways);
+        m.put("ways", l1Ways());
         m.put("sets", sets());
         m.put("setIndex", setIndex);
+        if (indexPolynomial != 0) {
+            m.put("indexPolynomial", "0x" + Integer.toHexString(indexPolynomial));
+        }
         m.put("replacement", replacement);
+        m.put("randomVictims", randomVictims);
         m.put("writePolicy", writePolicy);
         m.put("mshrs", mshrs);
         m.put("mshrsPerWarp", mshrsPerWarp);

@@ -44,8 +44,10 @@ public final class GpuParameterMeanings {
         m("sectorSize", "bytes", "Sector of a line: the unit a sectored L1 fills and counts");
         m("ways", "ways", "Associativity of the L1");
         m("sets", "sets", "Sets of the L1");
-        m("setIndex", "", "How an address picks its set (linear, fermi hash, xor fold)");
+        m("setIndex", "", "How an address picks its set (linear, fermi hash, xor fold, polynomial modulus)");
+        m("indexPolynomial", "", "Polynomial (hexadecimal coefficients) whose modulus of the line number is the set");
         m("replacement", "", "Replacement policy of the L1");
+        m("randomVictims", "fraction", "Fraction of evictions that take a pseudo-random way instead of the policy's");
         m("writePolicy", "", "What a store does in the L1");
         m("coalescing", "", "How a warp's addresses become requests (lines, sectors, two-level)");
         m("fetchGroupSize", "warps", "Warps per fetch group of the two-level scheduler");

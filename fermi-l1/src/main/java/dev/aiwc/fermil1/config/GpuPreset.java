@@ -100,6 +100,8 @@ public final class GpuPreset {
                 why = "the L1 of " + name + " does not share its storage with local memory (unifiedSize=0)";
             } else if (key.equals("sectorSize") && !m.get("coalescing").equalsIgnoreCase("sectored")) {
                 why = "coalescing is " + m.get("coalescing") + ", not sectored";
+            } else if (key.equals("indexPolynomial") && !m.get("setIndex").equalsIgnoreCase("ipoly")) {
+                why = "setIndex is " + m.get("setIndex") + ", not ipoly";
             } else if (key.equals("fetchGroupSize") && !m.get("scheduler").equalsIgnoreCase("two-level")) {
                 why = "the scheduler is " + m.get("scheduler") + ", not two-level";
             }
@@ -110,7 +112,13 @@ public final class GpuPreset {
     }
 
     private static GpuConfig parse(Map<String, String> m, Map<String, String> references) {
-        String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash", "xor");
+        String setIndex = oneOf(m, "setIndex", "linear", "fermi-hash", "xor", "ipoly");
+        int polynomial = setIndex.equals("ipoly") ? polynomial(m.get("indexPolynomial")) : 0;
+        double randomVictims = real(m, "randomVictims");
+        if (randomVictims > 1) {
+            throw new IllegalArgumentException("--gpu-set randomVictims=" + m.get("randomVictims")
+                    + " is a fraction of evictions: give a number from 0 to 1");
+        }
         String replacement = oneOf(m, "replacement", "lru", "fifo", "lfu", "mfu", "random");
         String write = m.get("writePolicy");
         if (write.equals("wtna")) {
@@ -140,6 +148,15 @@ public final class GpuPreset {
                 checkCarveout("sharedCarveout", carve, unified);
             }
         }
+        long setCount = (unified > 0 ? unified : bytes("l1Size", m.get("l1Size")))
+                / ((long) positive(m, "lineSize") * positive(m, "ways"));
+        if (polynomial != 0 && Long.bitCount(setCount) == 1 && !"--gpu-set".equals(references.get("indexPolynomial"))
+                && 31 - Integer.numberOfLeadingZeros(polynomial) != Long.numberOfTrailingZeros(setCount)) {
+            // ways or l1Size changed the set count: the preset's polynomial has the wrong degree, take the first
+            // irreducible one of the right degree
+            polynomial = dev.aiwc.fermil1.cache.SetIndex.firstIrreducible(Long.numberOfTrailingZeros(setCount));
+            references.put("indexPolynomial", "model-default");
+        }
         GpuConfig c = new GpuConfig(m.get("preset"), m.get("source"), positive(m, "smCount"), positive(m, "warpSize"),
                 positive(m, "maxBlocksPerSm"), positive(m, "maxThreadsPerSm"), positive(m, "maxWarpsPerSm"),
                 bytes("sharedMemoryPerSm", m.get("sharedMemoryPerSm")), bytes("registersPerSm", m.get("registersPerSm")),
@@ -149,7 +166,7 @@ public final class GpuPreset {
                 integer(m, "seed"), coalescing, positive(m, "sectorSize"), scheduler, positive(m, "fetchGroupSize"),
                 positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")), nonNegative(m, "mshrsPerWarp"),
                 unified, carveouts, bytes("reservedSharedPerBlock", m.get("reservedSharedPerBlock")), carve,
-                Map.copyOf(references));
+                polynomial, randomVictims, Map.copyOf(references));
         if (Integer.bitCount(c.lineBytes()) != 1) {
             throw new IllegalArgumentException("--gpu-set lineSize=" + c.lineBytes() + " must be a power of two");
         }
@@ -160,6 +177,13 @@ public final class GpuPreset {
         if (setIndex.equals("xor") && Integer.bitCount(c.sets()) != 1) {
             throw new IllegalArgumentException("setIndex=xor needs a power-of-two number of sets, but the cache has "
                     + c.sets() + "; change l1Size or ways");
+        }
+        if (setIndex.equals("ipoly") && (Integer.bitCount(c.sets()) != 1
+                || 31 - Integer.numberOfLeadingZeros(polynomial) != Integer.numberOfTrailingZeros(c.sets()))) {
+            throw new IllegalArgumentException("setIndex=ipoly with " + c.sets() + " sets needs a power-of-two number"
+                    + " of sets and an indexPolynomial of degree log2(sets), but indexPolynomial=" + m.get("indexPolynomial")
+                    + " has degree " + (31 - Integer.numberOfLeadingZeros(polynomial))
+                    + "; change indexPolynomial, l1Size or ways");
         }
         if (setIndex.equals("fermi-hash") && (c.sets() != 32 && c.sets() != 64 || c.lineBytes() != 128)) {
             throw new IllegalArgumentException("setIndex=fermi-hash needs 128-byte lines and 32 or 64 sets (16 KB/4 ways"
@@ -177,6 +201,21 @@ public final class GpuPreset {
             }
         }
         return c;
+    }
+
+    /** A polynomial over GF(2) as hexadecimal coefficients, e.g. {@code 0x1bd} for x^8+x^7+x^5+x^4+x^3+x^2+1. */
+    private static int polynomial(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        try {
+            int p = Integer.parseInt(t.startsWith("0x") ? t.substring(2) : t, 16);
+            if (p < 2 || (p & 1) == 0) {
+                throw new NumberFormatException();
+            }
+            return p;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--gpu-set indexPolynomial=" + text + " is not a polynomial: give its"
+                    + " coefficients in hexadecimal with a constant term, e.g. 0x1bd for x^8+x^7+x^5+x^4+x^3+x^2+1");
+        }
     }
 
     private static String oneOf(Map<String, String> m, String key, String... allowed) {

@@ -187,4 +187,64 @@ class L1CacheTest {
         // E|N(0, 5^2)| = 5 * sqrt(2 / pi) = 3.99; rounding keeps the mean within 0.3
         assertEquals(5 * Math.sqrt(2 / Math.PI), (double) sum / n, 0.3);
     }
+
+    /** Hits of {@code rounds} passes over lines 0, 1, 2 in one set of two ways. */
+    private static double cyclicHitRate(String randomVictims, int rounds) {
+        L1Cache cache = cache("randomVictims", randomVictims);
+        long[] lines = new long[3 * rounds];
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = i % 3;
+        }
+        CacheCounters c = loads(cache, lines);
+        return (double) c.loadHits / c.loadRequests;
+    }
+
+    @Test
+    void aFractionOfRandomVictimsSoftensTheLruCliff() {
+        // Three lines cycling through two ways. LRU always evicts the line needed next: no hits. When a miss evicts
+        // a pseudo-random way with probability p, it keeps the next line with probability p/2: from a miss the next
+        // access misses again with 1 - p/2 and hits with p/2, and after a hit the next one misses. The stationary
+        // hit rate is (p/2) / (1 + p/2) = p / (2 + p): 1/3 for p = 1 (random replacement), 1/5 for p = 1/2.
+        assertEquals(0.0, cyclicHitRate("0", 2000));
+        assertEquals(1.0 / 5, cyclicHitRate("0.5", 4000), 0.02);
+        assertEquals(1.0 / 3, cyclicHitRate("1", 4000), 0.02);
+    }
+
+    @Test
+    void randomVictimsAreAFunctionOfTheAccessStream() {
+        long[] lines = new long[600];
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = (i * 7L) % 5;
+        }
+        long first = loads(cache("randomVictims", "0.3"), lines).loadHits;
+        assertEquals(first, loads(cache("randomVictims", "0.3"), lines).loadHits);
+    }
+
+    @Test
+    void aCarveOutThatLeavesPartWaysTakesALineFromTheLastSets() {
+        // h100: 256 sets; a 100 KB carve-out leaves 156 KB = 1,248 lines, 4.875 a set: sets 0..223 keep 5 lines,
+        // sets 224..255 keep 4. Line numbers that are multiples of the index polynomial P = 0x1bd over GF(2)
+        // (0, P, xP, x^2 P, x^3 P, x^4 P) all fall in set 0; 0xff XOR each of them falls in set 255.
+        GpuConfig c = GpuPreset.resolve("h100", Map.of("sharedCarveout", "100k", "randomVictims", "0"))
+                .forKernel(1, 0);
+        assertEquals(256, c.sets());
+        assertEquals(156 * 1024, c.l1Bytes());
+        assertEquals(5, c.l1Ways());
+        long[] set0 = {0, 0x1bd, 0x37a, 0x6f4, 0xde8, 0x1bd0};
+        L1Cache cache = new L1Cache(c, 0, new CacheCounters());
+        long t = 0;
+        for (int i = 0; i < 5; i++) {
+            cache.load(set0[i], 1, t += 10_000);
+        }
+        cache.load(set0[0], 1, t += 10_000);
+        assertEquals(1, cache.counters.loadHits); // five lines fit in set 0
+        L1Cache last = new L1Cache(c, 0, new CacheCounters());
+        for (int i = 0; i < 5; i++) {
+            last.load(0xff ^ set0[i], 1, t += 10_000);
+        }
+        last.load(0xff, 1, t += 10_000);
+        assertEquals(0, last.counters.loadHits); // set 255 holds four: the fifth evicted the first
+        assertEquals(255, last.set(0xff ^ 0x1bd0));
+        assertEquals(0, cache.set(0x1bd0));
+    }
 }

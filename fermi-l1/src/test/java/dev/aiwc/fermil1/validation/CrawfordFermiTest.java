@@ -64,8 +64,9 @@ class CrawfordFermiTest {
     /**
      * A known departure, not a goal: at 16x7 (n = 112, rows of 448 bytes) the A rows of SM 0's four blocks fall
      * into few sets of the 4-way Fermi hash, and the model counts about 600 conflict misses that the GTX 480 did
-     * not show (10.7% against about 6%). When a change of the model brings it within 3 points, this test fails:
-     * move 16,7 into the test above.
+     * not show (10.7% against about 6%). The hash is the one Nugteren et al. published and coded (README.md); a
+     * linear or XOR-fold index gives about 5.5% but is not the GF100's. When a change of the model brings it within 3
+     * points, this test fails: move 16,7 into the test above.
      */
     @org.junit.jupiter.api.Test
     void matrixMultiply16x7IsAKnownDeparture() {

@@ -20,9 +20,8 @@ class H100ValidationTest {
     private static final Path FOLDER = HardwareCases.resource("hardware");
     /** Cases more than 5 points off, each with why (README.md of the resources says more). */
     private static final Map<String, String> KNOWN_DEPARTURES = Map.of(
-            "window_224kb", "a sweep as large as the 224 KB L1: LRU keeps it all, the H100 loses 12% of the reuse",
-            "window_256kb", "a sweep over the L1: LRU keeps nothing, the H100 keeps 24% of the reuse",
-            "colwalk_n1000_r512", "rows 4,000 bytes apart: the H100 shows 16% conflict misses, the xor index none");
+            "window_224kb", "a sweep as large as the 224 KB L1 fills each of its 256 sets to its 7 ways and keeps all"
+                    + " its reuse; the H100 loses 12% of it (a 216 KB sweep keeps all on both)");
     private static final List<HardwareCases.Predicted> RESULTS = new ArrayList<>();
     private static final List<String> SKIPPED = new ArrayList<>();
 
@@ -53,7 +52,7 @@ class H100ValidationTest {
         long within = RESULTS.stream().filter(p -> Math.abs(p.error()) <= 3).count();
         assertTrue(within >= Math.ceil(0.9 * RESULTS.size()), within + " of " + RESULTS.size() + " within 3 points");
         double mean = RESULTS.stream().mapToDouble(p -> Math.abs(p.error())).average().orElseThrow();
-        assertTrue(mean <= 1.0, "mean absolute error " + mean);
+        assertTrue(mean <= 0.5, "mean absolute error " + mean);
     }
 
     @Test
