@@ -1,6 +1,7 @@
 package dev.aiwc.collectors.memory;
 
 import java.util.concurrent.ForkJoinTask;
+import java.util.function.ToLongFunction;
 
 /**
  * The per-address counts of a whole launch, as {@value #SHARDS} tables split by the top bits of the address's hash,
@@ -40,41 +41,29 @@ final class ShardedCounts {
     }
 
     int size() {
-        int n = 0;
-        for (AddressCounts s : shards) {
-            n += s.size();
-        }
-        return n;
+        return (int) sum(AddressCounts::size);
     }
 
     int distinctLoads() {
-        int n = 0;
-        for (AddressCounts s : shards) {
-            n += s.distinctLoads();
-        }
-        return n;
+        return (int) sum(AddressCounts::distinctLoads);
     }
 
     int distinctStores() {
-        int n = 0;
-        for (AddressCounts s : shards) {
-            n += s.distinctStores();
-        }
-        return n;
+        return (int) sum(AddressCounts::distinctStores);
     }
 
     long totalLoads() {
-        long n = 0;
-        for (AddressCounts s : shards) {
-            n += s.totalLoads();
-        }
-        return n;
+        return sum(AddressCounts::totalLoads);
     }
 
     long totalStores() {
+        return sum(AddressCounts::totalStores);
+    }
+
+    private long sum(ToLongFunction<AddressCounts> of) {
         long n = 0;
         for (AddressCounts s : shards) {
-            n += s.totalStores();
+            n += of.applyAsLong(s);
         }
         return n;
     }

@@ -42,34 +42,25 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
         }
         double[] sorted = seconds.clone();
         java.util.Arrays.sort(sorted);
-        double bestLaunch = 0;
-        double bestRate = rateFor(0, seconds, instructions);
-        double bestError = error(0, bestRate, seconds, instructions);
+        Candidate best = candidate(0, seconds, instructions);
         // launch overheads up to the median time: a larger one would leave most kernels no time for their work
         for (int q = 1; q <= 50; q++) {
-            double launch = sorted[(int) ((sorted.length - 1) * q / 100.0)] * 0.999;
-            double rate = rateFor(launch, seconds, instructions);
-            double e = error(launch, rate, seconds, instructions);
-            if (e < bestError) {
-                bestError = e;
-                bestLaunch = launch;
-                bestRate = rate;
+            Candidate c = candidate(sorted[(int) ((sorted.length - 1) * q / 100.0)] * 0.999, seconds, instructions);
+            if (c.error() < best.error()) {
+                best = c;
             }
         }
         // narrow the launch overhead by halving steps around the best quantile
-        double step = bestLaunch > 0 ? bestLaunch / 4 : sorted[0] / 4;
-        for (int round = 0; round < 30 && step > bestLaunch * 1e-6 + 1e-15; round++) {
+        double step = best.launch() > 0 ? best.launch() / 4 : sorted[0] / 4;
+        for (int round = 0; round < 30 && step > best.launch() * 1e-6 + 1e-15; round++) {
             boolean moved = false;
-            for (double launch : new double[]{bestLaunch - step, bestLaunch + step}) {
+            for (double launch : new double[]{best.launch() - step, best.launch() + step}) {
                 if (launch < 0 || launch >= sorted[sorted.length / 2]) {
                     continue;
                 }
-                double rate = rateFor(launch, seconds, instructions);
-                double e = error(launch, rate, seconds, instructions);
-                if (e < bestError) {
-                    bestError = e;
-                    bestLaunch = launch;
-                    bestRate = rate;
+                Candidate c = candidate(launch, seconds, instructions);
+                if (c.error() < best.error()) {
+                    best = c;
                     moved = true;
                 }
             }
@@ -77,7 +68,16 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
                 step /= 2;
             }
         }
-        return new TimeScale(bestLaunch, bestRate);
+        return new TimeScale(best.launch(), best.rate());
+    }
+
+    /** A launch overhead, the best time per instruction with it, and their sum of |ln(measured / scale)|. */
+    private record Candidate(double launch, double rate, double error) {
+    }
+
+    private static Candidate candidate(double launch, double[] seconds, double[] instructions) {
+        double rate = rateFor(launch, seconds, instructions);
+        return new Candidate(launch, rate, error(launch, rate, seconds, instructions));
     }
 
     /** For a launch overhead, the time per instruction with the smallest sum of |ln(measured / scale)|. */
