@@ -1,4 +1,4 @@
-// A window sweep that starts `offset` floats into its buffer (a probe wanted, probes-wanted.txt): whether the
+// A window sweep that starts `offset` floats into its buffer (probes-2.txt): whether the
 // H100's loss on a sweep exactly as large as its L1 depends on where the sweep lies against the set index.
 __kernel void window_offset(__global float *in, __global float *out, int offset, int words, int passes) {
     float s = 0.0f;
