@@ -50,7 +50,7 @@ final class AddressCounts {
 
     /** The top {@code shardBits} bits of the address's hash: its shard in {@link ShardedCounts}. */
     static int shard(long address, int shardBits) {
-        return (int) ((address * MIX) >>> (64 - shardBits));
+        return shardBits == 0 ? 0 : (int) ((address * MIX) >>> (64 - shardBits)); // a shift by 64 would be by 0
     }
 
     /** The home slot of {@code address}: the hash bits below the skipped ones. */

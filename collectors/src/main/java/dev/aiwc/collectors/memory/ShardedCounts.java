@@ -1,10 +1,11 @@
 package dev.aiwc.collectors.memory;
 
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.function.ToLongFunction;
 
 /**
- * The per-address counts of a whole launch, as {@value #SHARDS} tables split by the top bits of the address's hash,
+ * The per-address counts of a whole launch, as up to 16 tables split by the top bits of the address's hash,
  * so that a range's table is merged by as many tasks at once, each adding into its own shard. Merging was one thread
  * adding every range's addresses into one table: on matrix multiply N=512 about 9 million additions, which on 16
  * threads took longer than simulating (the merges of 64 ranges of 143,000 addresses each, 0.5 s warm and over 1 s in
@@ -12,30 +13,43 @@ import java.util.function.ToLongFunction;
  * nor the split changes them, and {@link #drainSorted} gives the pairs in address order.
  */
 final class ShardedCounts {
-    private static final int SHARD_BITS = 4;
-    private static final int SHARDS = 1 << SHARD_BITS;
+    /**
+     * 16 shards where the common pool has 3 threads or more (4 cores and up); one where it has fewer, since on 2 cores
+     * the pool's one thread is busy simulating and the shards only cost: mm N=256 with the aiwc collectors on 2
+     * threads merged and finished in 0.35 s (median of 5) with 16 shards against 0.24 s with one table. The shard count
+     * changes no count, so results do not depend on it.
+     */
+    private static final int DEFAULT_SHARD_BITS = ForkJoinPool.getCommonPoolParallelism() >= 3 ? 4 : 0;
     /** Tables smaller than this are merged on the calling thread (starting tasks would cost more). */
     private static final int PARALLEL = 1 << 14;
-    private final AddressCounts[] shards = new AddressCounts[SHARDS];
+    private final int shardBits;
+    private final AddressCounts[] shards;
 
     ShardedCounts() {
-        for (int k = 0; k < SHARDS; k++) {
-            shards[k] = new AddressCounts(16, SHARD_BITS);
+        this(DEFAULT_SHARD_BITS);
+    }
+
+    /** Counts in {@code 2^shardBits} shards (0: one table). */
+    ShardedCounts(int shardBits) {
+        this.shardBits = shardBits;
+        this.shards = new AddressCounts[1 << shardBits];
+        for (int k = 0; k < shards.length; k++) {
+            shards[k] = new AddressCounts(16, shardBits);
         }
     }
 
     /** Adds everything {@code other} holds; its shards are added in parallel tasks of the common pool when large. */
     void addAll(AddressCounts other) {
-        if (other.size() < PARALLEL) {
-            for (int k = 0; k < SHARDS; k++) {
-                shards[k].addShard(other, k, SHARD_BITS);
+        if (shards.length == 1 || other.size() < PARALLEL) {
+            for (int k = 0; k < shards.length; k++) {
+                shards[k].addShard(other, k, shardBits);
             }
             return;
         }
-        ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[SHARDS];
-        for (int k = 0; k < SHARDS; k++) {
+        ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[shards.length];
+        for (int k = 0; k < shards.length; k++) {
             int shard = k;
-            tasks[k] = ForkJoinTask.adapt(() -> shards[shard].addShard(other, shard, SHARD_BITS));
+            tasks[k] = ForkJoinTask.adapt(() -> shards[shard].addShard(other, shard, shardBits));
         }
         ForkJoinTask.invokeAll(tasks);
     }
@@ -76,9 +90,9 @@ final class ShardedCounts {
     long[] drainSorted() {
         long[] pairs = new long[2 * Math.max(1, size())];
         int n = 0;
-        for (int k = 0; k < SHARDS; k++) {
+        for (int k = 0; k < shards.length; k++) {
             n = shards[k].copyPairs(pairs, n);
-            shards[k] = new AddressCounts(16, SHARD_BITS);
+            shards[k] = new AddressCounts(16, shardBits);
         }
         PairSort.sort(pairs, n);
         return pairs;

@@ -9,9 +9,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AddressCountsTest {
     private static final long TWO_32 = 1L << 32;
 
-    /** Merges the tables into the shards of one launch and drains them: {addresses, counts}. */
+    /**
+     * Merges the tables into the counts of one launch and drains them: {addresses, counts}. Both layouts are run, one
+     * table (2 cores) and 16 shards merged by parallel tasks (more cores), and must agree.
+     */
     private static long[][] sorted(AddressCounts... tables) {
-        ShardedCounts all = new ShardedCounts();
+        long[][] one = sorted(0, tables);
+        long[][] sixteen = sorted(4, tables);
+        assertArrayEquals(one[0], sixteen[0]);
+        assertArrayEquals(one[1], sixteen[1]);
+        return sixteen;
+    }
+
+    private static long[][] sorted(int shardBits, AddressCounts... tables) {
+        ShardedCounts all = new ShardedCounts(shardBits);
         for (AddressCounts t : tables) {
             all.addAll(t);
         }
