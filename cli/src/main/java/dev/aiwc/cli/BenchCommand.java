@@ -67,6 +67,11 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (threads != null && (sweep == null || threads.stream().anyMatch(t -> t < 1))) {
+            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep (given: "
+                    + threads + (sweep == null ? ", without --sweep" : "") + ")");
+            return 2;
+        }
         Path dir = Files.createTempDirectory("aiwc-bench");
         Path cl = dir.resolve("mm.cl");
         Files.writeString(cl, """
@@ -98,11 +103,6 @@ final class BenchCommand implements Callable<Integer> {
         Files.writeString(floorSim, "vadd.cl\nvadd\n16 1 1\n4 1 1\n<size=64 float range=0:1:15>\n"
                 + "<size=64 float fill=0.5>\n<size=64 float noinit>\n");
         int cores = Runtime.getRuntime().availableProcessors();
-        if (threads != null && (sweep == null || threads.stream().anyMatch(t -> t < 1))) {
-            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep (given: "
-                    + threads + (sweep == null ? ", without --sweep" : "") + ")");
-            return 2;
-        }
         System.out.printf(Locale.ROOT, "aiwc bench: row-major matrix multiply N=%d, 16x16 work-groups, %d cores, %d runs each%n",
                 n, cores, repeat);
         System.out.println("JVM options of the timed runs: " + String.join(" ", jvmOptions()));

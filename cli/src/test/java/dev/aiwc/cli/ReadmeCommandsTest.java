@@ -36,8 +36,8 @@ class ReadmeCommandsTest {
             "run SPEC", "a placeholder; the table's run examples are its concrete forms",
             "bench", "a minute or more (mm N=256 five ways, and Oclgrind); even at --n 32 without Oclgrind 10 s, "
                     + "too long for the suite: run by hand when the README's speed table is remeasured",
-            "bench --sweep [--n N]", "a placeholder, and 23 s of thread sweeps at --n 32; BenchSweepTest checks only "
-                    + "the sweep's thread counts",
+            "bench --sweep [--n N] [--threads 1,16]", "a placeholder, and 23 s of thread sweeps at --n 32;"
+                    + " BenchSweepTest checks the sweep's thread counts and the refusals of --threads",
             "predict evaluate predict/data/pocl-2core-2026-11-25 --html predict.html", "minutes of forest training"
                     + " on the 2-core machine, and the shipped data is outside the scratch folder; PredictCommandTest"
                     + " runs train and predict, the predict module's tests evaluate",
