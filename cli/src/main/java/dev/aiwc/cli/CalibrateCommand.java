@@ -6,6 +6,7 @@ import dev.aiwc.fermil1.mwpcwp.MwpCwpCalibration;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpCollector;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpParameters;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.json.CharacterisationJson;
 import dev.aiwc.reports.model.ResultView;
 import picocli.CommandLine.Command;
