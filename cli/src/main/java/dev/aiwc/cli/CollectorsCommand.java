@@ -4,6 +4,7 @@ import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.api.collector.Setting;
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

@@ -1,6 +1,7 @@
 package dev.aiwc.cli;
 
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.json.ComparisonJson;
 import dev.aiwc.reports.model.MetricSelection;
 import picocli.CommandLine.Command;

@@ -2,6 +2,7 @@ package dev.aiwc.cli;
 
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.aiwc.fermil1.trace.MemoryTraceSimulation;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,6 +1,7 @@
 package dev.aiwc.cli;
 
 import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

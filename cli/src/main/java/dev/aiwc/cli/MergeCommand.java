@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.dwarfs.suite.ShardManifest;
 import dev.aiwc.dwarfs.suite.ShardMerge;
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

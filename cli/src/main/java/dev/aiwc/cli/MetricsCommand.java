@@ -1,6 +1,7 @@
 package dev.aiwc.cli;
 
 import dev.aiwc.api.metric.MetricDescriptor;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.model.MetricCatalogue;
 import dev.aiwc.reports.model.MetricsDocument;
 import picocli.CommandLine.Command;

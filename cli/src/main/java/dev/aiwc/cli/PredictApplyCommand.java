@@ -4,6 +4,7 @@ import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import dev.aiwc.reports.model.Invocation;

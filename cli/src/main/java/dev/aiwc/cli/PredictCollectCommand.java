@@ -16,6 +16,7 @@ import dev.aiwc.predict.data.Features;
 import dev.aiwc.predict.data.TrainingCsv;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import dev.aiwc.reports.json.CharacterisationJson;

@@ -1,5 +1,6 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

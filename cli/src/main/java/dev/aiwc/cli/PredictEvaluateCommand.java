@@ -5,6 +5,7 @@ import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.evaluate.CrossValidation;
 import dev.aiwc.predict.evaluate.Evaluation;
 import dev.aiwc.predict.report.PredictionReport;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

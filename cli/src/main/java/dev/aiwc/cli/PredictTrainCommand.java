@@ -4,6 +4,7 @@ import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.predict.data.Features;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.PerformanceModel;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

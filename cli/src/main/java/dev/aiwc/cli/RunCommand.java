@@ -11,6 +11,7 @@ import dev.aiwc.instrumenter.groups.PieceFile;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.json.CharacterisationJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

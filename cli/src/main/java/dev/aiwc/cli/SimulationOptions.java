@@ -9,6 +9,7 @@ import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
 import dev.aiwc.instrumenter.frontend.ClangFrontend;
 import dev.aiwc.instrumenter.frontend.OptLevel;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Option;
 
 import java.util.List;

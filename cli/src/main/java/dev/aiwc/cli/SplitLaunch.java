@@ -10,6 +10,7 @@ import dev.aiwc.instrumenter.groups.GroupShare;
 import dev.aiwc.instrumenter.groups.PieceFile;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.reports.characterise.Characterise;
 
 import java.io.IOException;
 import java.nio.file.Files;

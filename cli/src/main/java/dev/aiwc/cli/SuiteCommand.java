@@ -18,6 +18,7 @@ import dev.aiwc.dwarfs.suite.SuiteSummary;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.reports.Reports;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.json.CharacterisationJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -18,6 +18,7 @@ import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.nativecl.Verification;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.SweepDataset;
 import dev.aiwc.reports.html.SweepReport;
 import dev.aiwc.reports.json.CharacterisationJson;

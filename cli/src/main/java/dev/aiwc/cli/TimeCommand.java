@@ -7,6 +7,7 @@ import dev.aiwc.instrumenter.nativecl.NativeDevice;
 import dev.aiwc.instrumenter.nativecl.Verification;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import picocli.CommandLine.Command;

@@ -1,10 +1,10 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.reports.calibration.MeasuredRuns;
 import dev.aiwc.reports.dataset.DatasetCsv;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -45,16 +45,9 @@ final class TimesCsv {
         return false;
     }
 
-    /** The identity of an invocation as one string; the source path is normalised ({@code ./a/../b.cl} is {@code b.cl}). */
+    /** The identity of an invocation as one string, as the calibration matches it ({@link MeasuredRuns#identity}). */
     static String key(String application, String kernel, String size, String invocation, String source) {
-        String src = source;
-        try {
-            src = source.isEmpty() ? "" : Path.of(source).normalize().toString();
-        } catch (InvalidPathException e) {
-            // compared as written
-        }
-        return "application=" + application + " kernel=" + kernel + " size=" + size + " invocation=" + invocation
-                + " source=" + src;
+        return MeasuredRuns.identity(application, kernel, size, invocation, source);
     }
 
     /** The rows, of the one device {@code deviceFilter} names (null: the file must hold one device's rows only). */

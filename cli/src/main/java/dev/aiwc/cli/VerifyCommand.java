@@ -4,6 +4,7 @@ import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.nativecl.NativeDevice;
 import dev.aiwc.instrumenter.nativecl.Verification;
 import dev.aiwc.instrumenter.spec.RunSpec;
+import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,4 +1,4 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.characterise;
 
 import dev.aiwc.api.collector.Pipeline;
 import dev.aiwc.api.result.Characterisation;
@@ -15,7 +15,11 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Combines what every collector produced for one launch into its characterisation (README.md, "What it produces"). */
+/**
+ * Combines what every collector produced for one launch into its characterisation (README.md, "What it produces"):
+ * what {@code aiwc run}, {@code suite} and {@code sweep} write, callable by any program that holds a
+ * {@link LaunchResult}.
+ */
 public final class Characterise {
     public static final String TOOL_VERSION = "aiwc 0.1.0";
     private static final String[] CATEGORIES = {"compute", "parallelism", "memory", "control"};
@@ -31,7 +35,9 @@ public final class Characterise {
      * @param size        suite size preset, or null
      * @param profile     {@code default} or {@code aiwc}
      * @param opt         the characterisation recipe ({@code --opt})
-     * @param gpu         the GPU preset with its overrides ({@link SimulationOptions#gpuDescription})
+     * @param gpu         the GPU the GPU models simulate, as the datasets' {@code gpu} column names it: the preset
+     *                    and its overrides ({@code h100 ways=8 mwp-cwp.baseLatency=700})
+     * @param threads     worker threads the launch ran on
      */
     public record Setup(String label, String application, String size, String profile, String opt, String gpu,
                         int threads) {
@@ -79,7 +85,7 @@ public final class Characterise {
      * SHA-256 (hex) of the source file's text, which tells apart edits of a kernel that keep its path; null when
      * the path names no readable file. Headers it includes are not part of it.
      */
-    static String sourceSha256(String source) {
+    public static String sourceSha256(String source) {
         if (source == null) {
             return null;
         }
@@ -95,7 +101,7 @@ public final class Characterise {
     }
 
     /** A run's label when {@code --label} is not given: the spec's file name without its extension. */
-    static String defaultLabel(Path spec) {
+    public static String defaultLabel(Path spec) {
         String name = spec.getFileName().toString();
         int dot = name.lastIndexOf('.');
         return dot > 0 ? name.substring(0, dot) : name;
@@ -122,7 +128,7 @@ public final class Characterise {
     }
 
     /** Peak heap use so far (sum of the heap pools' peaks). */
-    static long peakHeap() {
+    private static long peakHeap() {
         long peak = 0;
         for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
