@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.half.Half;
+import dev.aiwc.instrumenter.half.Rounding;
 import dev.aiwc.instrumenter.ir.IrType;
 import java.util.List;
 import java.util.function.DoubleBinaryOperator;

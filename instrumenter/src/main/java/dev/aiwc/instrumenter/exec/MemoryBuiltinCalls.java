@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.exec;
 
 import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.instrumenter.half.Half;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -62,7 +63,7 @@ final class MemoryBuiltinCalls {
                 long addr = r[b + args[1]] + r[b + args[0]] * stride * 2;
                 ex.locate(addr, 2 * lanes, builtinInstr, false);
                 for (int i = 0; i < lanes; i++) {
-                    float v = HalfFloat.toFloat((short) SHORT.get(ex.buf, ex.off + 2 * i));
+                    float v = Half.toFloat((short) SHORT.get(ex.buf, ex.off + 2 * i));
                     r[b + dst + i] = mb.elementKind() == ScalarKind.I64 ? Double.doubleToRawLongBits(v)
                             : Float.floatToRawIntBits(v);
                 }
@@ -75,7 +76,7 @@ final class MemoryBuiltinCalls {
                 for (int i = 0; i < lanes; i++) {
                     long bits = r[b + args[0] + i];
                     double v = mb.elementKind() == ScalarKind.I64 ? ScalarOps.d(bits) : ScalarOps.f(bits);
-                    SHORT.set(ex.buf, ex.off + 2 * i, HalfFloat.fromDouble(v, mb.rounding()));
+                    SHORT.set(ex.buf, ex.off + 2 * i, (short) Half.fromDouble(v, mb.rounding()));
                 }
             }
             case ASYNC_COPY, ASYNC_STRIDED_COPY -> asyncCopy(r, b, mb, dst, args, instr);

@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.spec;
 
+import dev.aiwc.instrumenter.half.Half;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.Locale;
@@ -113,7 +114,7 @@ public enum ElementType {
                 d = Double.parseDouble(s);
             }
             return switch (this) {
-                case HALF -> halfBits((float) d);
+                case HALF -> Half.fromDouble((float) d);
                 case FLOAT -> Float.floatToRawIntBits((float) d) & 0xFFFF_FFFFL;
                 default -> Double.doubleToRawLongBits(d);
             };
@@ -184,7 +185,7 @@ public enum ElementType {
     /** The value of a bit pattern as a double (integers exactly where they fit). */
     public double toDouble(long bits) {
         return switch (this) {
-            case HALF -> halfValue((int) bits);
+            case HALF -> Half.toDouble((int) bits);
             case FLOAT -> Float.intBitsToFloat((int) bits);
             case DOUBLE -> Double.longBitsToDouble(bits);
             case ULONG -> bits >= 0 ? bits : (double) (bits >>> 1) * 2.0 + (bits & 1);
@@ -195,7 +196,7 @@ public enum ElementType {
     /** The bit pattern of a numeric value converted to this type (C conversion: floats truncate to integers). */
     public long fromDouble(double v) {
         return switch (this) {
-            case HALF -> halfBits((float) v);
+            case HALF -> Half.fromDouble((float) v);
             case FLOAT -> Float.floatToRawIntBits((float) v) & 0xFFFF_FFFFL;
             case DOUBLE -> Double.doubleToRawLongBits(v);
             case ULONG -> v >= 0x1p63 ? (long) (v - 0x1p63) ^ Long.MIN_VALUE : (long) v;
@@ -259,54 +260,5 @@ public enum ElementType {
             end--;
         }
         return s.substring(0, end);
-    }
-
-    /** IEEE binary16 bits of a float, rounding to nearest even. */
-    static long halfBits(float f) {
-        int x = Float.floatToRawIntBits(f);
-        int sign = (x >>> 16) & 0x8000;
-        int exp = (x >>> 23) & 0xFF;
-        int mant = x & 0x7FFFFF;
-        if (exp == 0xFF) {
-            return sign | 0x7C00 | (mant != 0 ? 0x200 | (mant >>> 13) : 0);
-        }
-        int e = exp - 127 + 15;
-        if (e >= 0x1F) {
-            return sign | 0x7C00;
-        }
-        if (e <= 0) {
-            if (e < -10) {
-                return sign;
-            }
-            mant |= 0x800000;
-            int shift = 14 - e;
-            int h = mant >>> shift;
-            int rem = mant & ((1 << shift) - 1);
-            int half = 1 << (shift - 1);
-            if (rem > half || (rem == half && (h & 1) != 0)) {
-                h++;
-            }
-            return sign | h;
-        }
-        int h = (e << 10) | (mant >>> 13);
-        int rem = mant & 0x1FFF;
-        if (rem > 0x1000 || (rem == 0x1000 && (h & 1) != 0)) {
-            h++;
-        }
-        return sign | h;
-    }
-
-    /** The float value of IEEE binary16 bits. */
-    static float halfValue(int h) {
-        int sign = (h & 0x8000) != 0 ? -1 : 1;
-        int exp = (h >>> 10) & 0x1F;
-        int mant = h & 0x3FF;
-        if (exp == 0) {
-            return sign * mant * 0x1p-24f;
-        }
-        if (exp == 0x1F) {
-            return mant == 0 ? sign * Float.POSITIVE_INFINITY : Float.NaN;
-        }
-        return sign * (1 + mant / 1024f) * (float) Math.pow(2, exp - 15);
     }
 }
