@@ -7,7 +7,7 @@ import dev.aiwc.instrumenter.half.Rounding;
  *
  * @param kind        what it does
  * @param name        the callee as written in the IR, for messages
- * @param elementKind scalar kind of one element ({@link ScalarKind})
+ * @param elementKind scalar kind of one element ({@link StorageKind})
  * @param lanes       elements per access (vloadN: N)
  * @param rounding    for vstore_half: its suffix's rounding mode (RTE when none)
  * @param argTypes    for printf: a comma-separated token per argument, its kind (c, s, i, l: integers of 8 to 64 bits; f

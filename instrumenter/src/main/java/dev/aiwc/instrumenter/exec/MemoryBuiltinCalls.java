@@ -40,21 +40,21 @@ final class MemoryBuiltinCalls {
         int builtinInstr = -1 - instr;
         switch (mb.kind()) {
             case VLOAD -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
+                int eb = StorageKind.bytes(mb.elementKind());
                 long offset = r[b + args[0]];
                 long addr = r[b + args[1]] + offset * mb.lanes() * eb;
                 ex.locate(addr, eb * mb.lanes(), builtinInstr, false);
                 for (int i = 0; i < mb.lanes(); i++) {
-                    r[b + dst + i] = ScalarKind.read(ex.buf, ex.off + i * eb, mb.elementKind());
+                    r[b + dst + i] = StorageKind.read(ex.buf, ex.off + i * eb, mb.elementKind());
                 }
             }
             case VSTORE -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
+                int eb = StorageKind.bytes(mb.elementKind());
                 long offset = r[b + args[1]];
                 long addr = r[b + args[2]] + offset * mb.lanes() * eb;
                 ex.locate(addr, eb * mb.lanes(), builtinInstr, true);
                 for (int i = 0; i < mb.lanes(); i++) {
-                    ScalarKind.write(ex.buf, ex.off + i * eb, mb.elementKind(), r[b + args[0] + i]);
+                    StorageKind.write(ex.buf, ex.off + i * eb, mb.elementKind(), r[b + args[0] + i]);
                 }
             }
             case VLOAD_HALF, VLOADA_HALF -> {
@@ -64,7 +64,7 @@ final class MemoryBuiltinCalls {
                 ex.locate(addr, 2 * lanes, builtinInstr, false);
                 for (int i = 0; i < lanes; i++) {
                     float v = Half.toFloat((short) SHORT.get(ex.buf, ex.off + 2 * i));
-                    r[b + dst + i] = mb.elementKind() == ScalarKind.I64 ? Double.doubleToRawLongBits(v)
+                    r[b + dst + i] = mb.elementKind() == StorageKind.I64 ? Double.doubleToRawLongBits(v)
                             : Float.floatToRawIntBits(v);
                 }
             }
@@ -75,7 +75,7 @@ final class MemoryBuiltinCalls {
                 ex.locate(addr, 2 * lanes, builtinInstr, true);
                 for (int i = 0; i < lanes; i++) {
                     long bits = r[b + args[0] + i];
-                    double v = mb.elementKind() == ScalarKind.I64 ? ScalarOps.d(bits) : ScalarOps.f(bits);
+                    double v = mb.elementKind() == StorageKind.I64 ? ScalarOps.d(bits) : ScalarOps.f(bits);
                     SHORT.set(ex.buf, ex.off + 2 * i, (short) Half.fromDouble(v, mb.rounding()));
                 }
             }
@@ -140,7 +140,7 @@ final class MemoryBuiltinCalls {
             long count = r[b + args[2]];
             boolean strided = mb.kind() == MemoryBuiltin.Kind.ASYNC_STRIDED_COPY;
             long stride = strided ? r[b + args[3]] : 1;
-            int eb = ScalarKind.bytes(mb.elementKind()) * mb.lanes();
+            int eb = StorageKind.bytes(mb.elementKind()) * mb.lanes();
             // strided: global side is strided; the local side is contiguous
             boolean toLocal = (to >>> VirtualAddress.SPACE_SHIFT) == 3;
             int builtinInstr = -1 - instr;

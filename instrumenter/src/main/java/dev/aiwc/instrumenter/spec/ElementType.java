@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.spec;
 
 import dev.aiwc.instrumenter.half.Half;
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.Locale;
@@ -10,18 +11,27 @@ import java.util.Locale;
  * (integers sign- or zero-extended, floating point as IEEE bits) so loaders never box.
  */
 public enum ElementType {
-    CHAR(1, true, false), UCHAR(1, false, false), SHORT(2, true, false), USHORT(2, false, false),
-    INT(4, true, false), UINT(4, false, false), LONG(8, true, false), ULONG(8, false, false),
-    HALF(2, true, true), FLOAT(4, true, true), DOUBLE(8, true, true);
+    CHAR(ScalarKind.CHAR), UCHAR(ScalarKind.UCHAR), SHORT(ScalarKind.SHORT), USHORT(ScalarKind.USHORT),
+    INT(ScalarKind.INT), UINT(ScalarKind.UINT), LONG(ScalarKind.LONG), ULONG(ScalarKind.ULONG),
+    HALF(ScalarKind.HALF), FLOAT(ScalarKind.FLOAT), DOUBLE(ScalarKind.DOUBLE);
 
+    // Width, signedness and name come from the shared type model; the fields are copies so parse/format stay
+    // plain field reads.
+    private final ScalarKind kind;
     private final int bytes;
     private final boolean signed;
     private final boolean floating;
 
-    ElementType(int bytes, boolean signed, boolean floating) {
-        this.bytes = bytes;
-        this.signed = signed;
-        this.floating = floating;
+    ElementType(ScalarKind kind) {
+        this.kind = kind;
+        this.bytes = kind.bits() / 8;
+        this.signed = kind.signed();
+        this.floating = kind.floating();
+    }
+
+    /** This type in the shared OpenCL type model. */
+    public ScalarKind scalarKind() {
+        return kind;
     }
 
     public int bytes() {
@@ -38,7 +48,7 @@ public enum ElementType {
 
     /** The OpenCL spelling, e.g. {@code uint}. */
     public String openclName() {
-        return name().toLowerCase(Locale.ROOT);
+        return kind.openClName();
     }
 
     /** The type named {@code name} (OpenCL spelling), or null. */
@@ -46,12 +56,13 @@ public enum ElementType {
         if (name == null) {
             return null;
         }
-        for (ElementType t : values()) {
-            if (t.openclName().equals(name)) {
-                return t;
-            }
-        }
-        return null;
+        ScalarKind k = ScalarKind.ofOpenClName(name);
+        return k == null ? null : of(k);
+    }
+
+    /** The element type of a scalar kind; bool and void are none (IllegalArgumentException). */
+    public static ElementType of(ScalarKind kind) {
+        return valueOf(kind.name()); // the constants are named alike
     }
 
     /**
@@ -75,15 +86,12 @@ public enum ElementType {
         if (t.startsWith("void")) {
             return UCHAR;
         }
-        // Longest names first so "uchar" is not read as "char" and "ulong" not as "long".
-        for (ElementType e : new ElementType[]{UCHAR, USHORT, UINT, ULONG, CHAR, SHORT, INT, LONG, HALF, FLOAT,
-                DOUBLE}) {
-            String n = e.openclName();
-            if (t.startsWith(n) && (t.length() == n.length() || !Character.isLetter(t.charAt(n.length())))) {
-                return e;
-            }
+        ScalarKind k = ScalarKind.leadingElement(t);
+        if (k == null) {
+            return null;
         }
-        return null;
+        int n = k.openClName().length();
+        return t.length() == n || !Character.isLetter(t.charAt(n)) ? of(k) : null;
     }
 
     /**
