@@ -1,5 +1,9 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.half.Half;
+import dev.aiwc.instrumenter.half.Rounding;
+import dev.aiwc.instrumenter.types.ScalarKind;
+
 /**
  * The element conversion of {@code convert_<type>[_sat][_<rounding>]} between any two OpenCL scalar types, on raw
  * slots. Integer destinations default to round-toward-zero, floating ones to round-to-nearest-even (OpenCL 1.2

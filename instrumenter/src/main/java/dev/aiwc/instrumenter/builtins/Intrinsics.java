@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.half.Rounding;
 import dev.aiwc.instrumenter.ir.IrType;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;

@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.util.ArrayList;
 import java.util.List;
 

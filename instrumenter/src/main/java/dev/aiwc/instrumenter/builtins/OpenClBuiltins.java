@@ -1,6 +1,9 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.half.Half;
+import dev.aiwc.instrumenter.half.Rounding;
 import dev.aiwc.instrumenter.ir.IrType;
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.util.List;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;

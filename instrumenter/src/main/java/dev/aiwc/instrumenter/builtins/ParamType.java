@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.types.ScalarKind;
+
 /**
  * One parameter type of a mangled OpenCL builtin: a scalar, a vector, a pointer (with the address space and
  * qualifiers of what it points to) or a named type such as {@code ocl_event} or {@code ocl_image2d_ro}.

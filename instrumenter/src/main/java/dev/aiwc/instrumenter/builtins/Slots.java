@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.builtins;
 
+import dev.aiwc.instrumenter.half.Half;
+
 /**
  * Reading and writing one element in the simulator's {@code long} register slots (see {@link PureBuiltin}).
  * Floating kinds are told apart by width (16, 32, 64); integer kinds by width and signedness.

@@ -4,6 +4,7 @@ import dev.aiwc.instrumenter.builtins.Builtins;
 import dev.aiwc.instrumenter.builtins.MangledName;
 import dev.aiwc.instrumenter.builtins.ParamType;
 import dev.aiwc.instrumenter.builtins.ResolvedBuiltin;
+import dev.aiwc.instrumenter.half.Rounding;
 import dev.aiwc.instrumenter.ir.BasicBlock;
 import dev.aiwc.instrumenter.ir.Instruction;
 import dev.aiwc.instrumenter.ir.IrType;
@@ -105,9 +106,9 @@ final class BuiltinLowering {
                 int outSlot = d + resultLanes;
                 decoder.reserveSlotsThrough(outSlot + rb.outLanes());
                 int kind = switch (rb.outElementBytes()) {
-                    case 8 -> ScalarKind.I64;
-                    case 2 -> ScalarKind.I16;
-                    default -> ScalarKind.I32;
+                    case 8 -> StorageKind.I64;
+                    case 2 -> StorageKind.I16;
+                    default -> StorageKind.I32;
                 };
                 int[] lay = new int[1 + 3 * rb.outLanes()];
                 lay[0] = rb.outElementBytes() * rb.outLanes();
@@ -242,10 +243,10 @@ final class BuiltinLowering {
 
     private MemoryBuiltin memoryBuiltin(Instruction in, String base, String callee) {
         if (callee.startsWith("llvm.memcpy") || callee.startsWith("llvm.memmove")) {
-            return new MemoryBuiltin(MemoryBuiltin.Kind.MEMCPY, callee, ScalarKind.I8, 1, 0);
+            return new MemoryBuiltin(MemoryBuiltin.Kind.MEMCPY, callee, StorageKind.I8, 1, Rounding.RTE);
         }
         if (callee.startsWith("llvm.memset")) {
-            return new MemoryBuiltin(MemoryBuiltin.Kind.MEMSET, callee, ScalarKind.I8, 1, 0);
+            return new MemoryBuiltin(MemoryBuiltin.Kind.MEMSET, callee, StorageKind.I8, 1, Rounding.RTE);
         }
         if (base.equals("printf")) {
             StringBuilder types = new StringBuilder();
@@ -265,10 +266,10 @@ final class BuiltinLowering {
             }
             // output must come out in work-group order whatever the thread count
             orderedAtomics = true;
-            return new MemoryBuiltin(MemoryBuiltin.Kind.PRINTF, callee, 0, 0, 0, types.toString());
+            return new MemoryBuiltin(MemoryBuiltin.Kind.PRINTF, callee, 0, 0, Rounding.RTE, types.toString());
         }
         if (base.equals("prefetch")) {
-            return new MemoryBuiltin(MemoryBuiltin.Kind.PREFETCH, callee, 0, 0, 0);
+            return new MemoryBuiltin(MemoryBuiltin.Kind.PREFETCH, callee, 0, 0, Rounding.RTE);
         }
         if (base.equals("async_work_group_copy") || base.equals("async_work_group_strided_copy")) {
             ParamType pointer = demangled(callee).params().stream().filter(ParamType::isPointer).findFirst()
@@ -277,31 +278,32 @@ final class BuiltinLowering {
                 throw new UnsupportedOperationException("cannot tell the element type of " + callee);
             }
             int bytes = pointer.elementKind().bits() / 8;
-            int kind = bytes == 1 ? ScalarKind.I8 : bytes == 2 ? ScalarKind.I16 : bytes == 4 ? ScalarKind.I32
-                    : ScalarKind.I64;
+            int kind = bytes == 1 ? StorageKind.I8 : bytes == 2 ? StorageKind.I16 : bytes == 4 ? StorageKind.I32
+                    : StorageKind.I64;
             return new MemoryBuiltin(base.equals("async_work_group_copy") ? MemoryBuiltin.Kind.ASYNC_COPY
-                    : MemoryBuiltin.Kind.ASYNC_STRIDED_COPY, callee, kind, pointer.lanes(), 0);
+                    : MemoryBuiltin.Kind.ASYNC_STRIDED_COPY, callee, kind, pointer.lanes(), Rounding.RTE);
         }
         if (base.startsWith("vload_half") || base.startsWith("vloada_half")) {
             int lanes = lanes(in.type());
             return new MemoryBuiltin(base.startsWith("vloada") ? MemoryBuiltin.Kind.VLOADA_HALF
-                    : MemoryBuiltin.Kind.VLOAD_HALF, callee, isDouble(in.type()) ? ScalarKind.I64 : ScalarKind.I32,
-                    lanes, 0);
+                    : MemoryBuiltin.Kind.VLOAD_HALF, callee, isDouble(in.type()) ? StorageKind.I64 : StorageKind.I32,
+                    lanes, Rounding.RTE);
         }
         if (base.startsWith("vstore_half") || base.startsWith("vstorea_half")) {
             IrType dataType = in.operand(0).type();
-            int rounding = base.endsWith("_rtz") ? 1 : base.endsWith("_rtp") ? 2 : base.endsWith("_rtn") ? 3 : 0;
+            Rounding rounding = base.endsWith("_rtz") ? Rounding.RTZ : base.endsWith("_rtp") ? Rounding.RTP
+                    : base.endsWith("_rtn") ? Rounding.RTN : Rounding.RTE;
             return new MemoryBuiltin(base.startsWith("vstorea") ? MemoryBuiltin.Kind.VSTOREA_HALF
-                    : MemoryBuiltin.Kind.VSTORE_HALF, callee, isDouble(dataType) ? ScalarKind.I64 : ScalarKind.I32,
+                    : MemoryBuiltin.Kind.VSTORE_HALF, callee, isDouble(dataType) ? StorageKind.I64 : StorageKind.I32,
                     lanes(dataType), rounding);
         }
         if (base.startsWith("vload") && base.length() > 5 && Character.isDigit(base.charAt(5))) {
             IrType t = in.type();
-            return new MemoryBuiltin(MemoryBuiltin.Kind.VLOAD, callee, ScalarKind.of(scalarOf(t)), lanes(t), 0);
+            return new MemoryBuiltin(MemoryBuiltin.Kind.VLOAD, callee, StorageKind.of(scalarOf(t)), lanes(t), Rounding.RTE);
         }
         if (base.startsWith("vstore") && base.length() > 6 && Character.isDigit(base.charAt(6))) {
             IrType t = in.operand(0).type();
-            return new MemoryBuiltin(MemoryBuiltin.Kind.VSTORE, callee, ScalarKind.of(scalarOf(t)), lanes(t), 0);
+            return new MemoryBuiltin(MemoryBuiltin.Kind.VSTORE, callee, StorageKind.of(scalarOf(t)), lanes(t), Rounding.RTE);
         }
         return null;
     }

@@ -199,11 +199,11 @@ final class ConstantFolder {
             return;
         }
         if (v instanceof Value.ConstInt ci) {
-            writeScalar(buf, at, ScalarKind.of(type), ci.value());
+            writeScalar(buf, at, StorageKind.of(type), ci.value());
             return;
         }
         if (v instanceof Value.ConstFloat cf) {
-            writeScalar(buf, at, ScalarKind.of(type), cf.rawBits());
+            writeScalar(buf, at, StorageKind.of(type), cf.rawBits());
             return;
         }
         throw new UnsupportedOperationException("initialiser " + v + " of type " + type);
@@ -211,9 +211,9 @@ final class ConstantFolder {
 
     static void writeScalar(ByteBuffer buf, int at, int kind, long value) {
         switch (kind) {
-            case ScalarKind.I1, ScalarKind.I8 -> buf.put(at, (byte) value);
-            case ScalarKind.I16, ScalarKind.U16 -> buf.putShort(at, (short) value);
-            case ScalarKind.I32 -> buf.putInt(at, (int) value);
+            case StorageKind.I1, StorageKind.I8 -> buf.put(at, (byte) value);
+            case StorageKind.I16, StorageKind.U16 -> buf.putShort(at, (short) value);
+            case StorageKind.I32 -> buf.putInt(at, (int) value);
             default -> buf.putLong(at, value);
         }
     }

@@ -799,7 +799,7 @@ final class GroupExecutor extends CacheLineHead {
                 locate(r[b + c[pc + 2]], lay[0], c[pc + 3], false);
                 int dst = b + c[pc + 1];
                 for (int i = 1; i < lay.length; i += 3) {
-                    r[dst + lay[i]] = ScalarKind.read(buf, off + lay[i + 1], lay[i + 2]);
+                    r[dst + lay[i]] = StorageKind.read(buf, off + lay[i + 1], lay[i + 2]);
                 }
             }
             case Op.STORE_N -> {
@@ -807,7 +807,7 @@ final class GroupExecutor extends CacheLineHead {
                 locate(r[b + c[pc + 2]], lay[0], c[pc + 3], true);
                 int src = b + c[pc + 1];
                 for (int i = 1; i < lay.length; i += 3) {
-                    ScalarKind.write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
+                    StorageKind.write(buf, off + lay[i + 1], lay[i + 2], r[src + lay[i]]);
                 }
             }
             case Op.ALLOCA -> {
@@ -898,14 +898,14 @@ final class GroupExecutor extends CacheLineHead {
     }
 
     private void repack(long[] r, int b, int dst, int src, int fromKind, int fromLanes, int toKind, int toLanes) {
-        int fb = ScalarKind.bytes(fromKind);
-        byte[] tmp = new byte[Math.max(fb * fromLanes, ScalarKind.bytes(toKind) * toLanes)];
+        int fb = StorageKind.bytes(fromKind);
+        byte[] tmp = new byte[Math.max(fb * fromLanes, StorageKind.bytes(toKind) * toLanes)];
         for (int i = 0; i < fromLanes; i++) {
-            ScalarKind.write(tmp, i * fb, fromKind, r[b + src + i]);
+            StorageKind.write(tmp, i * fb, fromKind, r[b + src + i]);
         }
-        int tb = ScalarKind.bytes(toKind);
+        int tb = StorageKind.bytes(toKind);
         for (int i = 0; i < toLanes; i++) {
-            r[b + dst + i] = ScalarKind.read(tmp, i * tb, toKind);
+            r[b + dst + i] = StorageKind.read(tmp, i * tb, toKind);
         }
     }
 

@@ -644,7 +644,7 @@ final class KernelDecoder {
         int n = lanes(to);
         String op = in.opcode();
         if (op.equals("bitcast") && lanes(from) != n) {
-            emit(Op.REPACK, d, a, ScalarKind.of(scalarOf(from)), lanes(from), ScalarKind.of(scalarOf(to)), n);
+            emit(Op.REPACK, d, a, StorageKind.of(scalarOf(from)), lanes(from), StorageKind.of(scalarOf(to)), n);
             return;
         }
         for (int l = 0; l < n; l++) {
@@ -721,13 +721,13 @@ final class KernelDecoder {
         int d = dst(in);
         int p = slot(in.operand(0));
         if (isScalarMemoryType(t)) {
-            int k = ScalarKind.of(t);
+            int k = StorageKind.of(t);
             int op = switch (k) {
-                case ScalarKind.I1 -> Op.LOAD_I1;
-                case ScalarKind.I8 -> Op.LOAD_I8;
-                case ScalarKind.I16 -> Op.LOAD_I16;
-                case ScalarKind.U16 -> Op.LOAD_U16;
-                case ScalarKind.I32 -> Op.LOAD_I32;
+                case StorageKind.I1 -> Op.LOAD_I1;
+                case StorageKind.I8 -> Op.LOAD_I8;
+                case StorageKind.I16 -> Op.LOAD_I16;
+                case StorageKind.U16 -> Op.LOAD_U16;
+                case StorageKind.I32 -> Op.LOAD_I32;
                 default -> Op.LOAD_I64;
             };
             emit(op, d, p, currentInstr);
@@ -741,12 +741,12 @@ final class KernelDecoder {
         int v = slot(in.operand(0));
         int p = slot(in.operand(1));
         if (isScalarMemoryType(t)) {
-            int k = ScalarKind.of(t);
+            int k = StorageKind.of(t);
             int op = switch (k) {
-                case ScalarKind.I1 -> Op.STORE_I1;
-                case ScalarKind.I8 -> Op.STORE_I8;
-                case ScalarKind.I16, ScalarKind.U16 -> Op.STORE_I16;
-                case ScalarKind.I32 -> Op.STORE_I32;
+                case StorageKind.I1 -> Op.STORE_I1;
+                case StorageKind.I8 -> Op.STORE_I8;
+                case StorageKind.I16, StorageKind.U16 -> Op.STORE_I16;
+                case StorageKind.I32 -> Op.STORE_I32;
                 default -> Op.STORE_I64;
             };
             emit(op, v, p, currentInstr);
@@ -777,18 +777,18 @@ final class KernelDecoder {
         if (!isScalarMemoryType(t)) {
             return false;
         }
-        int kind = ScalarKind.of(t);
+        int kind = StorageKind.of(t);
         Operand idx = gep.operand(1);
-        if ((kind != ScalarKind.I32 && kind != ScalarKind.I64) || !(idx.value() instanceof Value.LocalRef)) {
+        if ((kind != StorageKind.I32 && kind != StorageKind.I64) || !(idx.value() instanceof Value.LocalRef)) {
             return false;
         }
         int stride = (int) Types.allocSize(gep.auxType());
         int base = slot(gep.operand(0));
         int index = slot(idx);
         if (load) {
-            emit(kind == ScalarKind.I32 ? Op.LOAD_I32_X : Op.LOAD_I64_X, dst(next), base, index, stride, nextId);
+            emit(kind == StorageKind.I32 ? Op.LOAD_I32_X : Op.LOAD_I64_X, dst(next), base, index, stride, nextId);
         } else {
-            emit(kind == ScalarKind.I32 ? Op.STORE_I32_X : Op.STORE_I64_X, slot(next.operand(0)), base, index,
+            emit(kind == StorageKind.I32 ? Op.STORE_I32_X : Op.STORE_I64_X, slot(next.operand(0)), base, index,
                     stride, nextId);
         }
         return true;

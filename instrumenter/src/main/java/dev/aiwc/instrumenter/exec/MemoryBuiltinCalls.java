@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.exec;
 
 import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.instrumenter.half.Half;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -39,21 +40,21 @@ final class MemoryBuiltinCalls {
         int builtinInstr = -1 - instr;
         switch (mb.kind()) {
             case VLOAD -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
+                int eb = StorageKind.bytes(mb.elementKind());
                 long offset = r[b + args[0]];
                 long addr = r[b + args[1]] + offset * mb.lanes() * eb;
                 ex.locate(addr, eb * mb.lanes(), builtinInstr, false);
                 for (int i = 0; i < mb.lanes(); i++) {
-                    r[b + dst + i] = ScalarKind.read(ex.buf, ex.off + i * eb, mb.elementKind());
+                    r[b + dst + i] = StorageKind.read(ex.buf, ex.off + i * eb, mb.elementKind());
                 }
             }
             case VSTORE -> {
-                int eb = ScalarKind.bytes(mb.elementKind());
+                int eb = StorageKind.bytes(mb.elementKind());
                 long offset = r[b + args[1]];
                 long addr = r[b + args[2]] + offset * mb.lanes() * eb;
                 ex.locate(addr, eb * mb.lanes(), builtinInstr, true);
                 for (int i = 0; i < mb.lanes(); i++) {
-                    ScalarKind.write(ex.buf, ex.off + i * eb, mb.elementKind(), r[b + args[0] + i]);
+                    StorageKind.write(ex.buf, ex.off + i * eb, mb.elementKind(), r[b + args[0] + i]);
                 }
             }
             case VLOAD_HALF, VLOADA_HALF -> {
@@ -62,8 +63,8 @@ final class MemoryBuiltinCalls {
                 long addr = r[b + args[1]] + r[b + args[0]] * stride * 2;
                 ex.locate(addr, 2 * lanes, builtinInstr, false);
                 for (int i = 0; i < lanes; i++) {
-                    float v = HalfFloat.toFloat((short) SHORT.get(ex.buf, ex.off + 2 * i));
-                    r[b + dst + i] = mb.elementKind() == ScalarKind.I64 ? Double.doubleToRawLongBits(v)
+                    float v = Half.toFloat((short) SHORT.get(ex.buf, ex.off + 2 * i));
+                    r[b + dst + i] = mb.elementKind() == StorageKind.I64 ? Double.doubleToRawLongBits(v)
                             : Float.floatToRawIntBits(v);
                 }
             }
@@ -74,8 +75,8 @@ final class MemoryBuiltinCalls {
                 ex.locate(addr, 2 * lanes, builtinInstr, true);
                 for (int i = 0; i < lanes; i++) {
                     long bits = r[b + args[0] + i];
-                    double v = mb.elementKind() == ScalarKind.I64 ? ScalarOps.d(bits) : ScalarOps.f(bits);
-                    SHORT.set(ex.buf, ex.off + 2 * i, HalfFloat.fromDouble(v, mb.rounding()));
+                    double v = mb.elementKind() == StorageKind.I64 ? ScalarOps.d(bits) : ScalarOps.f(bits);
+                    SHORT.set(ex.buf, ex.off + 2 * i, (short) Half.fromDouble(v, mb.rounding()));
                 }
             }
             case ASYNC_COPY, ASYNC_STRIDED_COPY -> asyncCopy(r, b, mb, dst, args, instr);
@@ -139,7 +140,7 @@ final class MemoryBuiltinCalls {
             long count = r[b + args[2]];
             boolean strided = mb.kind() == MemoryBuiltin.Kind.ASYNC_STRIDED_COPY;
             long stride = strided ? r[b + args[3]] : 1;
-            int eb = ScalarKind.bytes(mb.elementKind()) * mb.lanes();
+            int eb = StorageKind.bytes(mb.elementKind()) * mb.lanes();
             // strided: global side is strided; the local side is contiguous
             boolean toLocal = (to >>> VirtualAddress.SPACE_SHIFT) == 3;
             int builtinInstr = -1 - instr;

@@ -40,7 +40,7 @@ final class Op {
         COUNT,
         /** A byte stride: any value, the decoder takes it from the IR type's allocation size. */
         IMMEDIATE,
-        /** A {@link ScalarKind} constant. */
+        /** A {@link StorageKind} constant. */
         SCALAR_KIND,
         /** An instruction id of the kernel's descriptor. */
         INSTR,

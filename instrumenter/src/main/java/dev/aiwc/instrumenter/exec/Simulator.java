@@ -817,22 +817,22 @@ public final class Simulator implements ComputeDevice {
         ByteBuffer bb = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         if (type instanceof IrType.VectorType v) {
             long es = TypeLayout.storeSize(v.element());
-            int kind = ScalarKind.of(v.element());
+            int kind = StorageKind.of(v.element());
             for (int l = 0; l < v.length(); l++) {
                 slots[slot + l] = readScalar(bb, (int) (l * es), kind);
             }
         } else {
-            slots[slot] = readScalar(bb, 0, ScalarKind.of(type));
+            slots[slot] = readScalar(bb, 0, StorageKind.of(type));
         }
     }
 
     private static long readScalar(ByteBuffer bb, int at, int kind) {
         return switch (kind) {
-            case ScalarKind.I1 -> bb.get(at) & 1;
-            case ScalarKind.I8 -> bb.get(at);
-            case ScalarKind.I16 -> bb.getShort(at);
-            case ScalarKind.U16 -> bb.getShort(at) & 0xFFFF;
-            case ScalarKind.I32 -> bb.getInt(at);
+            case StorageKind.I1 -> bb.get(at) & 1;
+            case StorageKind.I8 -> bb.get(at);
+            case StorageKind.I16 -> bb.getShort(at);
+            case StorageKind.U16 -> bb.getShort(at) & 0xFFFF;
+            case StorageKind.I32 -> bb.getInt(at);
             default -> bb.getLong(at);
         };
     }

@@ -89,7 +89,7 @@ final class TypeLayout {
             for (int i = 0; i < v.length(); i++) {
                 out.add(slot + i);
                 out.add((int) (byteOff + i * es));
-                out.add(ScalarKind.of(v.element()));
+                out.add(StorageKind.of(v.element()));
             }
             return slot + v.length();
         }
@@ -110,7 +110,7 @@ final class TypeLayout {
         }
         out.add(slot);
         out.add((int) byteOff);
-        out.add(ScalarKind.of(t));
+        out.add(StorageKind.of(t));
         return slot + 1;
     }
 }

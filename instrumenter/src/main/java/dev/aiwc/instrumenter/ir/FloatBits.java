@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.ir;
 
+import dev.aiwc.instrumenter.half.Half;
+
 /**
  * Exact conversions between the floating formats LLVM writes: its hexadecimal literals are always in double
  * format, even for {@code float} and {@code half} values, so the narrower bits must be derived from them.
@@ -37,41 +39,10 @@ final class FloatBits {
         long mant = d & ((1L << 52) - 1);
         long sign = (d >>> 63) << 15;
         if (exp == 0x7ff) {
+            // LLVM narrows a NaN literal by keeping its top payload bits (never letting it become infinity),
+            // where Half canonicalises every NaN to 0x7e00, so NaNs and infinities are encoded here.
             return sign | (0x1fL << 10) | (mant >>> 42) | (mant != 0 && (mant >>> 42) == 0 ? 1 : 0);
         }
-        double v = Math.abs(Double.longBitsToDouble(d));
-        if (v == 0) {
-            return sign;
-        }
-        int e = Math.getExponent(v);
-        if (e >= -14) {
-            long m = (long) Math.rint(Math.scalb(v, 10 - e));
-            if (m == 2048) {
-                m = 1024;
-                e++;
-            }
-            if (e > 15) {
-                return sign | (0x1fL << 10);
-            }
-            return sign | ((long) (e + 15) << 10) | (m - 1024);
-        }
-        long m = (long) Math.rint(Math.scalb(v, 24));
-        return sign | m;
-    }
-
-    /** The double value of IEEE half bits. */
-    static double halfBitsToDouble(long h) {
-        int sign = (int) (h >>> 15) & 1;
-        int e = (int) (h >>> 10) & 0x1f;
-        int m = (int) h & 0x3ff;
-        double v;
-        if (e == 0) {
-            v = Math.scalb((double) m, -24);
-        } else if (e == 31) {
-            v = m == 0 ? Double.POSITIVE_INFINITY : Double.NaN;
-        } else {
-            v = Math.scalb((double) (m | 1024), e - 25);
-        }
-        return sign == 1 ? -v : v;
+        return Half.fromDouble(Double.longBitsToDouble(d));
     }
 }

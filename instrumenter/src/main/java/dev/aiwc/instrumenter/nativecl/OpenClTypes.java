@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.nativecl;
 
 import dev.aiwc.instrumenter.device.KernelParam;
+import dev.aiwc.instrumenter.types.ScalarKind;
 
 /** Reads element type, vector width and size from an OpenCL type name as clGetKernelArgInfo reports it. */
 final class OpenClTypes {
@@ -15,21 +16,13 @@ final class OpenClTypes {
         String element = null;
         int width = 1;
         int elementBytes = 0;
-        for (String e : new String[]{"uchar", "ushort", "uint", "ulong", "char", "short", "int", "long", "half",
-                "float", "double"}) {
-            if (base.startsWith(e)) {
-                String rest = base.substring(e.length());
-                if (rest.isEmpty() || rest.chars().allMatch(Character::isDigit)) {
-                    element = e;
-                    width = rest.isEmpty() ? 1 : Integer.parseInt(rest);
-                    elementBytes = switch (e) {
-                        case "uchar", "char" -> 1;
-                        case "ushort", "short", "half" -> 2;
-                        case "uint", "int", "float" -> 4;
-                        default -> 8;
-                    };
-                }
-                break;
+        ScalarKind kind = ScalarKind.leadingElement(base);
+        if (kind != null) {
+            String rest = base.substring(kind.openClName().length());
+            if (rest.isEmpty() || rest.chars().allMatch(Character::isDigit)) {
+                element = kind.openClName();
+                width = rest.isEmpty() ? 1 : Integer.parseInt(rest);
+                elementBytes = kind.bits() / 8;
             }
         }
         long valueBytes;

@@ -1,5 +1,7 @@
 package dev.aiwc.instrumenter.spec;
 
+import dev.aiwc.instrumenter.half.Half;
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.Locale;
@@ -9,18 +11,27 @@ import java.util.Locale;
  * (integers sign- or zero-extended, floating point as IEEE bits) so loaders never box.
  */
 public enum ElementType {
-    CHAR(1, true, false), UCHAR(1, false, false), SHORT(2, true, false), USHORT(2, false, false),
-    INT(4, true, false), UINT(4, false, false), LONG(8, true, false), ULONG(8, false, false),
-    HALF(2, true, true), FLOAT(4, true, true), DOUBLE(8, true, true);
+    CHAR(ScalarKind.CHAR), UCHAR(ScalarKind.UCHAR), SHORT(ScalarKind.SHORT), USHORT(ScalarKind.USHORT),
+    INT(ScalarKind.INT), UINT(ScalarKind.UINT), LONG(ScalarKind.LONG), ULONG(ScalarKind.ULONG),
+    HALF(ScalarKind.HALF), FLOAT(ScalarKind.FLOAT), DOUBLE(ScalarKind.DOUBLE);
 
+    // Width, signedness and name come from the shared type model; the fields are copies so parse/format stay
+    // plain field reads.
+    private final ScalarKind kind;
     private final int bytes;
     private final boolean signed;
     private final boolean floating;
 
-    ElementType(int bytes, boolean signed, boolean floating) {
-        this.bytes = bytes;
-        this.signed = signed;
-        this.floating = floating;
+    ElementType(ScalarKind kind) {
+        this.kind = kind;
+        this.bytes = kind.bits() / 8;
+        this.signed = kind.signed();
+        this.floating = kind.floating();
+    }
+
+    /** This type in the shared OpenCL type model. */
+    public ScalarKind scalarKind() {
+        return kind;
     }
 
     public int bytes() {
@@ -37,7 +48,7 @@ public enum ElementType {
 
     /** The OpenCL spelling, e.g. {@code uint}. */
     public String openclName() {
-        return name().toLowerCase(Locale.ROOT);
+        return kind.openClName();
     }
 
     /** The type named {@code name} (OpenCL spelling), or null. */
@@ -45,12 +56,13 @@ public enum ElementType {
         if (name == null) {
             return null;
         }
-        for (ElementType t : values()) {
-            if (t.openclName().equals(name)) {
-                return t;
-            }
-        }
-        return null;
+        ScalarKind k = ScalarKind.ofOpenClName(name);
+        return k == null ? null : of(k);
+    }
+
+    /** The element type of a scalar kind; bool and void are none (IllegalArgumentException). */
+    public static ElementType of(ScalarKind kind) {
+        return valueOf(kind.name()); // the constants are named alike
     }
 
     /**
@@ -74,15 +86,12 @@ public enum ElementType {
         if (t.startsWith("void")) {
             return UCHAR;
         }
-        // Longest names first so "uchar" is not read as "char" and "ulong" not as "long".
-        for (ElementType e : new ElementType[]{UCHAR, USHORT, UINT, ULONG, CHAR, SHORT, INT, LONG, HALF, FLOAT,
-                DOUBLE}) {
-            String n = e.openclName();
-            if (t.startsWith(n) && (t.length() == n.length() || !Character.isLetter(t.charAt(n.length())))) {
-                return e;
-            }
+        ScalarKind k = ScalarKind.leadingElement(t);
+        if (k == null) {
+            return null;
         }
-        return null;
+        int n = k.openClName().length();
+        return t.length() == n || !Character.isLetter(t.charAt(n)) ? of(k) : null;
     }
 
     /**
@@ -113,7 +122,7 @@ public enum ElementType {
                 d = Double.parseDouble(s);
             }
             return switch (this) {
-                case HALF -> halfBits((float) d);
+                case HALF -> Half.fromDouble((float) d);
                 case FLOAT -> Float.floatToRawIntBits((float) d) & 0xFFFF_FFFFL;
                 default -> Double.doubleToRawLongBits(d);
             };
@@ -184,7 +193,7 @@ public enum ElementType {
     /** The value of a bit pattern as a double (integers exactly where they fit). */
     public double toDouble(long bits) {
         return switch (this) {
-            case HALF -> halfValue((int) bits);
+            case HALF -> Half.toDouble((int) bits);
             case FLOAT -> Float.intBitsToFloat((int) bits);
             case DOUBLE -> Double.longBitsToDouble(bits);
             case ULONG -> bits >= 0 ? bits : (double) (bits >>> 1) * 2.0 + (bits & 1);
@@ -195,7 +204,7 @@ public enum ElementType {
     /** The bit pattern of a numeric value converted to this type (C conversion: floats truncate to integers). */
     public long fromDouble(double v) {
         return switch (this) {
-            case HALF -> halfBits((float) v);
+            case HALF -> Half.fromDouble((float) v);
             case FLOAT -> Float.floatToRawIntBits((float) v) & 0xFFFF_FFFFL;
             case DOUBLE -> Double.doubleToRawLongBits(v);
             case ULONG -> v >= 0x1p63 ? (long) (v - 0x1p63) ^ Long.MIN_VALUE : (long) v;
@@ -259,54 +268,5 @@ public enum ElementType {
             end--;
         }
         return s.substring(0, end);
-    }
-
-    /** IEEE binary16 bits of a float, rounding to nearest even. */
-    static long halfBits(float f) {
-        int x = Float.floatToRawIntBits(f);
-        int sign = (x >>> 16) & 0x8000;
-        int exp = (x >>> 23) & 0xFF;
-        int mant = x & 0x7FFFFF;
-        if (exp == 0xFF) {
-            return sign | 0x7C00 | (mant != 0 ? 0x200 | (mant >>> 13) : 0);
-        }
-        int e = exp - 127 + 15;
-        if (e >= 0x1F) {
-            return sign | 0x7C00;
-        }
-        if (e <= 0) {
-            if (e < -10) {
-                return sign;
-            }
-            mant |= 0x800000;
-            int shift = 14 - e;
-            int h = mant >>> shift;
-            int rem = mant & ((1 << shift) - 1);
-            int half = 1 << (shift - 1);
-            if (rem > half || (rem == half && (h & 1) != 0)) {
-                h++;
-            }
-            return sign | h;
-        }
-        int h = (e << 10) | (mant >>> 13);
-        int rem = mant & 0x1FFF;
-        if (rem > 0x1000 || (rem == 0x1000 && (h & 1) != 0)) {
-            h++;
-        }
-        return sign | h;
-    }
-
-    /** The float value of IEEE binary16 bits. */
-    static float halfValue(int h) {
-        int sign = (h & 0x8000) != 0 ? -1 : 1;
-        int exp = (h >>> 10) & 0x1F;
-        int mant = h & 0x3FF;
-        if (exp == 0) {
-            return sign * mant * 0x1p-24f;
-        }
-        if (exp == 0x1F) {
-            return mant == 0 ? sign * Float.POSITIVE_INFINITY : Float.NaN;
-        }
-        return sign * (1 + mant / 1024f) * (float) Math.pow(2, exp - 15);
     }
 }

@@ -9,6 +9,7 @@ import dev.aiwc.instrumenter.builtins.ParamType.Named;
 import dev.aiwc.instrumenter.builtins.ParamType.Pointer;
 import dev.aiwc.instrumenter.builtins.ParamType.Scalar;
 import dev.aiwc.instrumenter.builtins.ParamType.Vector;
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

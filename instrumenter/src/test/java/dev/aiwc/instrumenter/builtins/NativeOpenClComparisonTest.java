@@ -28,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aiwc.instrumenter.ir.IrType;
 import dev.aiwc.instrumenter.ir.Types;
+import dev.aiwc.instrumenter.types.ScalarKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -208,7 +208,7 @@ class OpTableTest {
             case PREDICATE -> v >= 0 && v < KernelDecoder.FCMP.length;
             case COUNT -> v >= 0;
             case IMMEDIATE, EDGE_OFFSET -> true;
-            case SCALAR_KIND -> v >= ScalarKind.I1 && v <= ScalarKind.I64;
+            case SCALAR_KIND -> v >= StorageKind.I1 && v <= StorageKind.I64;
             case INSTR -> v >= 0 && v < instructions;
             case INSTR_OR_BUILTIN -> (v >= 0 ? v : -1 - v) < instructions;
             case BLOCK -> v >= 0 && v < k.blockPc.length;

@@ -1,7 +1,8 @@
-package dev.aiwc.instrumenter.builtins;
+package dev.aiwc.instrumenter.types;
 
 /**
- * The OpenCL C scalar element types as the Itanium mangling spells them. {@code size_t} is {@code ulong} ('m') on
+ * The OpenCL C scalar types: the one model that builtin resolution (Itanium mangling), run specifications
+ * ({@code spec.ElementType}) and kernel-argument info ({@code nativecl}) share. {@code size_t} is {@code ulong} ('m') on
  * spir64; {@code char} is signed in OpenCL C, so 'c' and 'a' both mean {@link #CHAR}.
  */
 public enum ScalarKind {
@@ -64,6 +65,19 @@ public enum ScalarKind {
     public static ScalarKind ofOpenClName(String name) {
         for (ScalarKind k : values()) {
             if (k.bits >= 8 && k.openClName().equals(name)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The element kind a type name starts with ("uint" of "uint4", "float" of "float*"), or null; bool and void
+     * are not element kinds. No OpenCL name is a prefix of another, so at most one can match.
+     */
+    public static ScalarKind leadingElement(String typeName) {
+        for (ScalarKind k : values()) {
+            if (k.bits >= 8 && typeName.startsWith(k.openClName())) {
                 return k;
             }
         }

@@ -1,4 +1,4 @@
-package dev.aiwc.instrumenter.builtins;
+package dev.aiwc.instrumenter.half;
 
 /**
  * IEEE 754 binary16 ({@code half}) conversions, with OpenCL's rounding modes. Java 17 has no float16 support,
@@ -13,23 +13,33 @@ public final class Half {
 
     /** The exact value of the half with raw bits {@code h} (low 16 bits used). */
     public static double toDouble(int h) {
-        int sign = (h >>> 15) & 1;
         int exp = (h >>> 10) & 0x1f;
         int mant = h & 0x3ff;
-        double v;
-        if (exp == 0x1f) {
-            if (mant != 0) {
-                // keep the payload (quiet bit included), widened into a double NaN
-                long bits = 0x7ff0000000000000L | ((long) mant << 42);
-                return Double.longBitsToDouble(bits | ((long) sign << 63));
-            }
-            v = Double.POSITIVE_INFINITY;
-        } else if (exp == 0) {
-            v = mant * 0x1p-24;
-        } else {
-            v = (1024 + mant) * Math.scalb(1.0, exp - 25);
+        if (exp == 0x1f && mant != 0) {
+            // keep the payload (quiet bit included), widened into a double NaN; float-to-double widening
+            // may quiet a signalling NaN on some hardware, so it is built from bits here
+            long bits = 0x7ff0000000000000L | ((long) mant << 42);
+            return Double.longBitsToDouble(bits | ((long) ((h >>> 15) & 1) << 63));
         }
-        return sign == 0 ? v : -v;
+        return toFloat(h); // every other half is exactly a float, and widening a float is exact
+    }
+
+    /**
+     * The exact float value of the half with raw bits {@code h} (low 16 bits used), NaN payloads shifted into
+     * the float's top mantissa bits unchanged. Bit operations only, as {@code vload_half} runs it per element.
+     */
+    public static float toFloat(int h) {
+        int sign = ((h >>> 15) & 1) << 31;
+        int exp = (h >>> 10) & 0x1f;
+        int mant = h & 0x3ff;
+        if (exp == 0x1f) {
+            return Float.intBitsToFloat(sign | 0x7f800000 | (mant << 13));
+        }
+        if (exp == 0) {
+            float v = mant * 0x1p-24f; // exact: at most 10 significant bits
+            return sign != 0 ? -v : v;
+        }
+        return Float.intBitsToFloat(sign | ((exp - 15 + 127) << 23) | (mant << 13));
     }
 
     /** The half nearest to {@code v}, ties to even (a single rounding, so correct for any double). */
@@ -81,7 +91,7 @@ public final class Half {
     }
 
     /** Rounds a non-negative magnitude to an integer; {@code negative} tells the sign of the real value. */
-    static double roundToInteger(double a, Rounding mode, boolean negative) {
+    private static double roundToInteger(double a, Rounding mode, boolean negative) {
         return switch (mode) {
             case RTE -> Math.rint(a);
             case RTZ -> Math.floor(a);
@@ -91,7 +101,7 @@ public final class Half {
     }
 
     /** The next half after {@code h} in the direction of {@code dir} (IEEE nextafter on raw bits). */
-    static int nextAfter(int h, double dir) {
+    public static int nextAfter(int h, double dir) {
         double x = toDouble(h);
         if (x != x || dir != dir) {
             return 0x7e00;

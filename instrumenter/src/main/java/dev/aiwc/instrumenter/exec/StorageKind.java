@@ -6,8 +6,13 @@ import java.nio.ByteOrder;
 
 import dev.aiwc.instrumenter.ir.IrType;
 
-/** Scalar storage kinds: how one register slot is read from and written to memory. */
-final class ScalarKind {
+/**
+ * How the interpreter moves one IR register slot to and from memory: width and extension only. Not an OpenCL
+ * type ({@link dev.aiwc.instrumenter.types.ScalarKind} is that): LLVM IR has no signedness, so int and uint are
+ * one kind here and half differs from short only by zero-extension. Plain int constants, because the decoded
+ * kernel stores them in its int code array and the hot load/store path switches on them.
+ */
+final class StorageKind {
     static final int I1 = 0;
     static final int I8 = 1;
     static final int I16 = 2;
@@ -16,7 +21,7 @@ final class ScalarKind {
     static final int I32 = 4;
     static final int I64 = 5;
 
-    private ScalarKind() {
+    private StorageKind() {
     }
 
     static int of(IrType t) {
@@ -55,11 +60,11 @@ final class ScalarKind {
     /** The register value of a {@code kind} scalar at {@code at} in memory bytes (sign-extended, U16 zero-extended). */
     static long read(byte[] buf, int at, int kind) {
         return switch (kind) {
-            case ScalarKind.I1 -> buf[at] & 1;
-            case ScalarKind.I8 -> buf[at];
-            case ScalarKind.I16 -> (short) SHORT.get(buf, at);
-            case ScalarKind.U16 -> ((short) SHORT.get(buf, at)) & 0xFFFF;
-            case ScalarKind.I32 -> (int) INT.get(buf, at);
+            case StorageKind.I1 -> buf[at] & 1;
+            case StorageKind.I8 -> buf[at];
+            case StorageKind.I16 -> (short) SHORT.get(buf, at);
+            case StorageKind.U16 -> ((short) SHORT.get(buf, at)) & 0xFFFF;
+            case StorageKind.I32 -> (int) INT.get(buf, at);
             default -> (long) LONG.get(buf, at);
         };
     }
@@ -67,9 +72,9 @@ final class ScalarKind {
     /** Stores the low bytes of register value {@code v} as a {@code kind} scalar at {@code at}. */
     static void write(byte[] buf, int at, int kind, long v) {
         switch (kind) {
-            case ScalarKind.I1, ScalarKind.I8 -> buf[at] = (byte) v;
-            case ScalarKind.I16, ScalarKind.U16 -> SHORT.set(buf, at, (short) v);
-            case ScalarKind.I32 -> INT.set(buf, at, (int) v);
+            case StorageKind.I1, StorageKind.I8 -> buf[at] = (byte) v;
+            case StorageKind.I16, StorageKind.U16 -> SHORT.set(buf, at, (short) v);
+            case StorageKind.I32 -> INT.set(buf, at, (int) v);
             default -> LONG.set(buf, at, v);
         }
     }
