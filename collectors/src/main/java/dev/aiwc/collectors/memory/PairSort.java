@@ -5,11 +5,11 @@ import java.util.concurrent.RecursiveAction;
 
 /**
  * Sorts (key, value) pairs stored side by side in one {@code long[]} ({@code [2i]} key, {@code [2i + 1]} value) by
- * key, in place: the per-address table ends as sorted pairs in its own array instead of two new arrays.
+ * key, in place: the launch's per-address counts end as sorted pairs in one array instead of two.
  * Introsort: quicksort with a median-of-three pivot, heapsort past a depth of 2 log2 n, insertion sort for short
  * runs; the two sides of a partition of more than {@value #PARALLEL} pairs are sorted as parallel tasks of the
- * common fork-join pool (it runs when the launch's workers are done). Keys must be distinct (they are addresses of
- * one table), so the order, and everything summed in it, depends neither on the algorithm nor on the threads.
+ * common fork-join pool (it runs when the launch's workers are done). Keys must be distinct (they are the distinct
+ * addresses of a launch), so the order, and everything summed in it, depends neither on the algorithm nor on the threads.
  */
 final class PairSort {
     private static final int SHORT = 16;
