@@ -41,16 +41,14 @@ public final class CrossValidation {
 
     private final TrainingSet set;
     private final List<String> features;
-    private final Target target;
     private final int[] columns;
     private final int instructions;
     private final List<Outcome> outcomes = new ArrayList<>();
     private final List<Fitted> fitted = new ArrayList<>();
 
-    private CrossValidation(TrainingSet set, List<String> features, Target target) {
+    private CrossValidation(TrainingSet set, List<String> features) {
         this.set = set;
         this.features = List.copyOf(features);
-        this.target = target;
         this.columns = PerformanceModel.columns(set, features);
         this.instructions = set.featureNames().indexOf(Target.INSTRUCTIONS);
     }
@@ -58,7 +56,7 @@ public final class CrossValidation {
     /** Runs the folds; a fold that leaves a device fewer than 2 training rows predicts nothing on it. */
     public static CrossValidation run(TrainingSet set, List<Fold> folds, List<String> features, Target target,
                                       ForestSettings settings) {
-        CrossValidation cv = new CrossValidation(set, features, target);
+        CrossValidation cv = new CrossValidation(set, features);
         List<TrainingRow> rows = set.rows();
         for (Fold fold : folds) {
             Set<Integer> held = new HashSet<>(fold.test());
