@@ -236,26 +236,36 @@ final class BenchCommand implements Callable<Integer> {
 
     private void sweep(Path dir, Path twice, int cores) throws IOException, InterruptedException {
         System.out.println("thread sweep: launch = median over runs of the second (warm) launch of a process; wall ="
-                + " whole process");
+                + " whole process; rounds run every thread count once in turn, and the speed-up is the median of the"
+                + " rounds' own ratios, so a host whose speed drifts during the sweep moves both sides of each ratio");
+        List<Integer> counts = threads != null ? threads : sweepThreads(cores);
         for (String set : sweep.split(",")) {
             String collectors = set.trim().replace('+', ',');
-            double one = 0;
-            int first = 0;
-            for (int t : threads != null ? threads : sweepThreads(cores)) {
-                List<Sample> samples = new ArrayList<>();
-                for (int i = 0; i < repeat; i++) {
-                    samples.add(runAiwc(dir, twice, "mm", collectors, t, 1));
+            List<List<Sample>> byCount = new ArrayList<>();
+            for (int k = 0; k < counts.size(); k++) {
+                byCount.add(new ArrayList<>());
+            }
+            for (int i = 0; i < repeat; i++) {
+                for (int k = 0; k < counts.size(); k++) {
+                    byCount.get(k).add(runAiwc(dir, twice, "mm", collectors, counts.get(k), 1));
                 }
+            }
+            int first = counts.get(0);
+            for (int k = 0; k < counts.size(); k++) {
+                int t = counts.get(k);
+                List<Sample> samples = byCount.get(k);
                 double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
                 double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
-                if (one == 0) {
-                    one = launch;
-                    first = t;
-                }
+                double speedUp = median(roundRatios(byCount.get(0), samples));
                 System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
-                        one / launch, one / launch * first / t, samples.get(0).instructions() / launch / 1e6, rss);
+                        speedUp, speedUp * first / t, samples.get(0).instructions() / launch / 1e6, rss);
+                if (repeat > 1 && k > 0) {
+                    double[] r = roundRatios(byCount.get(0), samples);
+                    Arrays.sort(r);
+                    System.out.printf(Locale.ROOT, "%22s rounds' speed-ups %.2fx to %.2fx%n", "", r[0], r[r.length - 1]);
+                }
                 // where the launch went per collector: trace is summed over the worker threads, merge is one thread
                 StringBuilder per = new StringBuilder();
                 for (String name : samples.get(0).collectorSeconds().keySet()) {
@@ -270,6 +280,15 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /** Per round, the first thread count's launch time over this count's: the speed-up each round measured. */
+    static double[] roundRatios(List<Sample> baseline, List<Sample> samples) {
+        double[] r = new double[samples.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = baseline.get(i).launchSeconds() / samples.get(i).launchSeconds();
+        }
+        return r;
     }
 
     private static String label(String cfg) {

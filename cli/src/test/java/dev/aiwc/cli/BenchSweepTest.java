@@ -22,6 +22,22 @@ class BenchSweepTest {
     }
 
     @Test
+    void eachRoundsSpeedUpIsItsOwnBaselineOverItsOwnTime() {
+        // rounds of 10/1, 12/1.5 and 8/0.5 s: 10x, 8x, 16x; the host slowed in round 2 and both sides moved
+        List<BenchCommand.Sample> one = List.of(launch(10), launch(12), launch(8));
+        List<BenchCommand.Sample> many = List.of(launch(1), launch(1.5), launch(0.5));
+        double[] r = BenchCommand.roundRatios(one, many);
+        assertEquals(10.0, r[0], 1e-12);
+        assertEquals(8.0, r[1], 1e-12);
+        assertEquals(16.0, r[2], 1e-12);
+        assertEquals(10.0, BenchCommand.median(r), 1e-12);
+    }
+
+    private static BenchCommand.Sample launch(double seconds) {
+        return new BenchCommand.Sample(seconds, seconds, 0, 0, 0, 0, java.util.Map.of());
+    }
+
+    @Test
     void threadCountsBelowOneOrWithoutASweepAreRefused() {
         CliRun.Outcome zero = CliRun.run("bench", "--sweep", "histogram", "--threads", "1,0");
         assertEquals(2, zero.code());
