@@ -102,6 +102,16 @@ class SimulatorTest {
     }
 
     @Test
+    void rangesAreOneGroupEachUpTo64ThenFourGroupsEachUpTo256() {
+        assertEquals(1, Simulator.rangeCount(1));
+        assertEquals(64, Simulator.rangeCount(64));
+        assertEquals(64, Simulator.rangeCount(259)); // 259 / 4 = 64
+        assertEquals(75, Simulator.rangeCount(300));
+        assertEquals(256, Simulator.rangeCount(1024)); // mm N=512 in 16x16 groups
+        assertEquals(256, Simulator.rangeCount(1L << 40));
+    }
+
+    @Test
     void matrixMultiplyComputesTheProductOfSmallIntegerMatrices() {
         runMatrixMultiply(simulator(1), 8, new float[64]);
     }
