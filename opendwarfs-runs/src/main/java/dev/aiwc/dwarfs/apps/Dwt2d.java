@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
 /**
  * Spectral methods: a three-level 2-D CDF 5/3 wavelet transform of an 8-bit image (a row launch and a column launch
  * per level, on the shrinking low-pass quadrant), with as many levels as the OpenDwarfs run script gives dwt2d
- * ({@code -l 3}). Integer lifting, so the check is exact.
+ * ({@code -l}). Integer lifting, so the check is exact.
  */
 public final class Dwt2d implements BuiltInApplication {
 
