@@ -75,6 +75,16 @@ class BenchmarkTest {
     }
 
     @Test
+    void theOriginalProgramsAreThoseOfTheReadmesDriverTable() {
+        List<String> programs = new ArrayList<>();
+        for (Benchmark b : Benchmark.values()) {
+            programs.add(b.program());
+        }
+        assertEquals(List.of("lud", "csr", "openclfft", "dwt2d", "gemnoui", "srad", "crc", "bfs", "needle", "kmeans",
+                "bwa_hmm"), programs);
+    }
+
+    @Test
     void everyBuiltInSourceIsOnTheClassPathUnderItsApplicationsFolder() {
         for (Benchmark b : Benchmark.values()) {
             assertTrue(b.builtInSource().startsWith(b.label() + "/"), b.builtInSource());
