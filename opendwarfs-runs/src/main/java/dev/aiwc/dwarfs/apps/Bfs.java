@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
@@ -17,7 +18,7 @@ import java.util.SplittableRandom;
  * Graph traversal: level-synchronous BFS from node 0. The host loop clears a "changed" flag, launches the expand
  * and advance kernels and reads the flag back, until a level adds no node: the launch count depends on the graph.
  */
-public final class Bfs implements DwarfApplication {
+public final class Bfs implements BuiltInApplication {
 
     static final int LOCAL = 64;
 
@@ -78,24 +79,19 @@ public final class Bfs implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "bfs";
-    }
-
-    @Override
-    public String dwarf() {
-        return "graph traversal";
+    public Benchmark benchmark() {
+        return Benchmark.BFS;
     }
 
     @Override
     public long workingSetBytes(String size) {
-        return generate(shape(size), Seeds.of(name(), size)).workingSetBytes();
+        return generate(shape(size), Seeds.builtIn(benchmark(), size)).workingSetBytes();
     }
 
     /** Exact: two launches per level plus the final level that finds nothing new, depth from the reference BFS. */
     @Override
     public long plannedInvocations(String size) {
-        int[] cost = BfsReference.levels(generate(shape(size), Seeds.of(name(), size)), 0);
+        int[] cost = BfsReference.levels(generate(shape(size), Seeds.builtIn(benchmark(), size)), 0);
         int depth = 0;
         for (int c : cost) {
             depth = Math.max(depth, c);
@@ -105,7 +101,7 @@ public final class Bfs implements DwarfApplication {
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
-        Graph g = generate(shape(size), Seeds.of(name(), size));
+        Graph g = generate(shape(size), Seeds.builtIn(benchmark(), size));
         int n = g.nodes();
         int[] nodes = new int[2 * n];
         for (int i = 0; i < n; i++) {
@@ -120,7 +116,7 @@ public final class Bfs implements DwarfApplication {
         visited[0] = 1;
         cost[0] = 0;
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("bfs/bfs.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle nodesBuf = host.buffer("nodes", nodes);
         BufferHandle edgesBuf = host.buffer("edges", g.edges());
         BufferHandle frontierBuf = host.buffer("frontier", frontier);

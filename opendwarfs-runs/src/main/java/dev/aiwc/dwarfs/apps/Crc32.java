@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -13,7 +14,7 @@ import dev.aiwc.instrumenter.device.ProgramHandle;
 import java.util.SplittableRandom;
 
 /** Combinational logic: CRC-32 of many equal pages, table-driven from {@code __constant} memory. */
-public final class Crc32 implements DwarfApplication {
+public final class Crc32 implements BuiltInApplication {
 
     /** The preset's shape: {@code pages} pages of {@code pageBytes} bytes. */
     public record Shape(int pages, int pageBytes) {
@@ -54,13 +55,8 @@ public final class Crc32 implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "crc";
-    }
-
-    @Override
-    public String dwarf() {
-        return "combinational logic";
+    public Benchmark benchmark() {
+        return Benchmark.CRC;
     }
 
     @Override
@@ -76,9 +72,9 @@ public final class Crc32 implements DwarfApplication {
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        byte[] data = generate(s, Seeds.of(name(), size));
+        byte[] data = generate(s, Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("crc/crc32.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle dataBuf = host.buffer("data", data);
         BufferHandle tableBuf = host.buffer("table", table());
         BufferHandle crcBuf = host.buffer("crcs", s.pages() * 4L);

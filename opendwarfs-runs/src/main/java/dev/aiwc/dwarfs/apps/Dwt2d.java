@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -14,12 +15,11 @@ import java.util.SplittableRandom;
 
 /**
  * Spectral methods: a three-level 2-D CDF 5/3 wavelet transform of an 8-bit image (a row launch and a column launch
- * per level, on the shrinking low-pass quadrant), as OpenDwarfs dwt2d runs with {@code -l 3}. Integer lifting, so
- * the check is exact.
+ * per level, on the shrinking low-pass quadrant), with as many levels as the OpenDwarfs run script gives dwt2d
+ * ({@code -l}). Integer lifting, so the check is exact.
  */
-public final class Dwt2d implements DwarfApplication {
+public final class Dwt2d implements BuiltInApplication {
 
-    public static final int LEVELS = 3;
     static final int LOCAL = 16;
 
     public record Shape(int width, int height) {
@@ -37,6 +37,11 @@ public final class Dwt2d implements DwarfApplication {
         };
     }
 
+    /** The run script's {@code dwt2d -l LEVELS}. */
+    public static int levels(String size) {
+        return Benchmark.DWT2D.published(size).intOption("-l");
+    }
+
     /** A smooth gradient with seeded noise, clamped to 0..255, like a photograph's pixel statistics. */
     public static int[] generate(Shape s, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -51,13 +56,8 @@ public final class Dwt2d implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "dwt2d";
-    }
-
-    @Override
-    public String dwarf() {
-        return "spectral methods";
+    public Benchmark benchmark() {
+        return Benchmark.DWT2D;
     }
 
     @Override
@@ -67,20 +67,21 @@ public final class Dwt2d implements DwarfApplication {
 
     @Override
     public long plannedInvocations(String size) {
-        return 2L * LEVELS;
+        return 2L * levels(size);
     }
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        int[] image = generate(s, Seeds.of(name(), size));
+        int levels = levels(size);
+        int[] image = generate(s, Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("dwt2d/dwt53.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle img = host.buffer("image", image);
         BufferHandle tmp = host.buffer("scratch", image.length * 4L);
         int w = s.width();
         int h = s.height();
-        for (int level = 0; level < LEVELS; level++) {
+        for (int level = 0; level < levels; level++) {
             host.launch(program, "dwt53_rows", HostSession.range(HostSession.roundUp(h, LOCAL), LOCAL),
                     HostSession.buf(img), HostSession.buf(tmp), KernelArg.i32(s.width()), KernelArg.i32(w),
                     KernelArg.i32(h));
@@ -91,6 +92,6 @@ public final class Dwt2d implements DwarfApplication {
             h /= 2;
         }
         ResultCheck.exact("dwt2d (" + size + ") coefficients", host.ints(img),
-                Dwt2dReference.forward(image, s.width(), s.height(), LEVELS));
+                Dwt2dReference.forward(image, s.width(), s.height(), levels));
     }
 }

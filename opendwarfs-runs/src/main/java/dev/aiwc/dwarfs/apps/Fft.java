@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -13,7 +14,7 @@ import dev.aiwc.instrumenter.device.ProgramHandle;
 import java.util.SplittableRandom;
 
 /** Spectral methods: batched radix-2 FFT, a bit-reversal launch and then one launch per butterfly stage. */
-public final class Fft implements DwarfApplication {
+public final class Fft implements BuiltInApplication {
 
     /** {@code batch} complex signals of {@code 2^log2n} points. */
     public record Shape(int log2n, int batch) {
@@ -48,13 +49,8 @@ public final class Fft implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "fft";
-    }
-
-    @Override
-    public String dwarf() {
-        return "spectral methods";
+    public Benchmark benchmark() {
+        return Benchmark.FFT;
     }
 
     @Override
@@ -70,9 +66,9 @@ public final class Fft implements DwarfApplication {
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        float[] signal = generate(s, Seeds.of(name(), size));
+        float[] signal = generate(s, Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("fft/fft_radix2.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle in = host.buffer("signal", signal);
         BufferHandle out = host.buffer("spectrum", signal.length * 4L);
         long points = (long) s.n() * s.batch();

@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -17,7 +18,7 @@ import java.util.SplittableRandom;
  * surface, every atom against every vertex, like OpenDwarfs gem. Atoms fill a ball of radius 10; vertices lie on a
  * sphere of radius 14, so no vertex comes nearer than 4 to a charge.
  */
-public final class Gem implements DwarfApplication {
+public final class Gem implements BuiltInApplication {
 
     /** Coulomb's constant in kcal·Å/(mol·e²), the unit gem reports potentials in. */
     public static final float COULOMB = 332.06371f;
@@ -83,13 +84,8 @@ public final class Gem implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "gem";
-    }
-
-    @Override
-    public String dwarf() {
-        return "n-body methods";
+    public Benchmark benchmark() {
+        return Benchmark.GEM;
     }
 
     @Override
@@ -105,9 +101,9 @@ public final class Gem implements DwarfApplication {
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        Input in = generate(s, Seeds.of(name(), size));
+        Input in = generate(s, Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("gem/potential.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle atoms = host.buffer("atoms", in.atoms());
         BufferHandle vertices = host.buffer("vertices", in.vertices());
         BufferHandle potential = host.buffer("potential", s.vertices() * 4L);

@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -16,7 +17,7 @@ import java.util.SplittableRandom;
  * Graphical models: the scaled forward algorithm of a hidden Markov model over an observation sequence, two launches
  * per observation (a step, or the initialisation, then a single-work-group normalisation).
  */
-public final class HmmForward implements DwarfApplication {
+public final class HmmForward implements BuiltInApplication {
 
     static final int LOCAL = 64;
     static final int REDUCTION_GROUP = 64;
@@ -74,13 +75,8 @@ public final class HmmForward implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "hmm";
-    }
-
-    @Override
-    public String dwarf() {
-        return "graphical models";
+    public Benchmark benchmark() {
+        return Benchmark.HMM;
     }
 
     @Override
@@ -96,10 +92,10 @@ public final class HmmForward implements DwarfApplication {
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        Model m = generate(s, Seeds.of(name(), size));
+        Model m = generate(s, Seeds.builtIn(benchmark(), size));
         int n = s.states();
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("hmm/hmm_forward.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle a = host.buffer("transition", m.transition());
         BufferHandle b = host.buffer("emission", m.emission());
         BufferHandle pi = host.buffer("initial", m.initial());

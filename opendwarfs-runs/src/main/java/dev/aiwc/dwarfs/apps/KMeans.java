@@ -1,10 +1,12 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -17,9 +19,9 @@ import java.util.SplittableRandom;
  * launch, then per iteration an assignment launch (map) and a host-side centre update (reduce), until no point
  * changes cluster or {@link #MAX_ITERATIONS} iterations; initial centres are the first points, as in the original.
  */
-public final class KMeans implements DwarfApplication {
+public final class KMeans implements BuiltInApplication {
 
-    public static final int CLUSTERS = 5;
+    public static final int CLUSTERS = ProgramDefaults.KMEANS_CLUSTERS;
     public static final int FEATURES = 16;
     public static final int MAX_ITERATIONS = 30;
     static final int LOCAL = 64;
@@ -59,13 +61,8 @@ public final class KMeans implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "kmeans";
-    }
-
-    @Override
-    public String dwarf() {
-        return "mapreduce";
+    public Benchmark benchmark() {
+        return Benchmark.KMEANS;
     }
 
     @Override
@@ -78,18 +75,18 @@ public final class KMeans implements DwarfApplication {
     @Override
     public long plannedInvocations(String size) {
         int p = points(size);
-        return 1 + KMeansReference.lloyd(generate(p, Seeds.of(name(), size)), p, FEATURES, CLUSTERS,
+        return 1 + KMeansReference.lloyd(generate(p, Seeds.builtIn(benchmark(), size)), p, FEATURES, CLUSTERS,
                 MAX_ITERATIONS).iterations();
     }
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         int p = points(size);
-        float[] x = generate(p, Seeds.of(name(), size));
+        float[] x = generate(p, Seeds.builtIn(benchmark(), size));
         float[] centres = new float[CLUSTERS * FEATURES];
         System.arraycopy(x, 0, centres, 0, centres.length);
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("kmeans/kmeans.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle points = host.buffer("points", x);
         BufferHandle byFeature = host.buffer("points_by_feature", x.length * 4L);
         BufferHandle centresBuf = host.buffer("centres", centres);

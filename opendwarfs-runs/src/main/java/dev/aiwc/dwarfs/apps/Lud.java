@@ -1,10 +1,12 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -14,20 +16,17 @@ import java.util.SplittableRandom;
 
 /**
  * Dense linear algebra: blocked LU decomposition (diagonal, perimeter and internal kernels per 16-wide block step),
- * sized like the Extended OpenDwarfs run script (80, 240, 1440; large is 2048 rather than 4096 to keep a simulated
- * run within hours).
+ * sized by the Extended OpenDwarfs run script's {@code lud -s N} but for the large preset, whose order is
+ * {@link #LARGE_ORDER} rather than the script's, to keep a simulated run within hours.
  */
-public final class Lud implements DwarfApplication {
+public final class Lud implements BuiltInApplication {
 
-    static final int B = 16;
+    static final int B = ProgramDefaults.BLOCK;
+    static final int LARGE_ORDER = 2048;
 
     public static int order(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> 80;
-            case SMALL -> 240;
-            case MEDIUM -> 1440;
-            case LARGE -> 2048;
-        };
+        return SizePreset.parse(size) == SizePreset.LARGE ? LARGE_ORDER
+                : Benchmark.LUD.published(size).intOption("-s");
     }
 
     /** A strictly diagonally dominant matrix (uniform [0,1) entries, n added on the diagonal): LU needs no pivoting. */
@@ -43,13 +42,8 @@ public final class Lud implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "lud";
-    }
-
-    @Override
-    public String dwarf() {
-        return "dense linear algebra";
+    public Benchmark benchmark() {
+        return Benchmark.LUD;
     }
 
     @Override
@@ -60,15 +54,15 @@ public final class Lud implements DwarfApplication {
 
     @Override
     public long plannedInvocations(String size) {
-        return 3L * (order(size) / B - 1) + 1;
+        return ProgramDefaults.ludLaunches(order(size));
     }
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         int n = order(size);
-        float[] a = generate(n, Seeds.of(name(), size));
+        float[] a = generate(n, Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("lud/lud.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle m = host.buffer("matrix", a);
         int offset = 0;
         for (; offset < n - B; offset += B) {

@@ -1,10 +1,12 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -14,23 +16,29 @@ import java.util.SplittableRandom;
 
 /**
  * Dynamic programming: Needleman-Wunsch alignment of two random DNA sequences of length n (a multiple of 16), gap
- * penalty 10 as in the Extended OpenDwarfs run script, one launch per anti-diagonal band of 16 x 16 blocks
- * (2 n/16 - 1 launches).
+ * penalty as in the Extended OpenDwarfs run script ({@code needle N PENALTY}), one launch per anti-diagonal band of
+ * 16 x 16 blocks (2 n/16 - 1 launches). Lengths are the script's but for small ({@link #SMALL_LENGTH}, the suite's
+ * own choice) and large ({@link #LARGE_LENGTH}, to keep a simulated run within hours).
  */
-public final class NeedlemanWunsch implements DwarfApplication {
+public final class NeedlemanWunsch implements BuiltInApplication {
 
-    public static final int PENALTY = 10;
     public static final int MATCH = 5;
     public static final int MISMATCH = -4;
-    static final int B = 16;
+    static final int B = ProgramDefaults.BLOCK;
+    static final int SMALL_LENGTH = 160;
+    static final int LARGE_LENGTH = 2048;
 
     public static int length(String size) {
         return switch (SizePreset.parse(size)) {
-            case TINY -> 48;
-            case SMALL -> 160;
-            case MEDIUM -> 1008;
-            case LARGE -> 2048;
+            case SMALL -> SMALL_LENGTH;
+            case LARGE -> LARGE_LENGTH;
+            default -> Benchmark.NW.published(size).intWord(0);
         };
+    }
+
+    /** The run script's gap penalty. */
+    public static int penalty(String size) {
+        return Benchmark.NW.published(size).intWord(1);
     }
 
     /** The two sequences over ACGT (codes 0..3). */
@@ -61,13 +69,8 @@ public final class NeedlemanWunsch implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "nw";
-    }
-
-    @Override
-    public String dwarf() {
-        return "dynamic programming";
+    public Benchmark benchmark() {
+        return Benchmark.NW;
     }
 
     @Override
@@ -78,32 +81,33 @@ public final class NeedlemanWunsch implements DwarfApplication {
 
     @Override
     public long plannedInvocations(String size) {
-        return 2L * (length(size) / B) - 1;
+        return ProgramDefaults.needleLaunches(length(size));
     }
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         int n = length(size);
-        Input in = generate(n, Seeds.of(name(), size));
+        int penalty = penalty(size);
+        Input in = generate(n, Seeds.builtIn(benchmark(), size));
         int[] score = new int[(n + 1) * (n + 1)];
         for (int i = 0; i <= n; i++) {
-            score[i * (n + 1)] = -i * PENALTY;
-            score[i] = -i * PENALTY;
+            score[i * (n + 1)] = -i * penalty;
+            score[i] = -i * penalty;
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("nw/needleman_wunsch.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle scoreBuf = host.buffer("score", score);
         BufferHandle simBuf = host.buffer("similarity", similarity(in));
         int blocks = n / B;
         for (int band = 1; band <= blocks; band++) {
             host.launch(program, "nw_band_upper", HostSession.range((long) B * band, B), HostSession.buf(scoreBuf),
-                    HostSession.buf(simBuf), KernelArg.i32(n), KernelArg.i32(PENALTY), KernelArg.i32(band));
+                    HostSession.buf(simBuf), KernelArg.i32(n), KernelArg.i32(penalty), KernelArg.i32(band));
         }
         for (int band = blocks - 1; band >= 1; band--) {
             host.launch(program, "nw_band_lower", HostSession.range((long) B * band, B), HostSession.buf(scoreBuf),
-                    HostSession.buf(simBuf), KernelArg.i32(n), KernelArg.i32(PENALTY), KernelArg.i32(band));
+                    HostSession.buf(simBuf), KernelArg.i32(n), KernelArg.i32(penalty), KernelArg.i32(band));
         }
         ResultCheck.exact("nw (" + size + ") score matrix", host.ints(scoreBuf),
-                NeedlemanWunschReference.scores(in.a(), in.b(), MATCH, MISMATCH, PENALTY));
+                NeedlemanWunschReference.scores(in.a(), in.b(), MATCH, MISMATCH, penalty));
     }
 }

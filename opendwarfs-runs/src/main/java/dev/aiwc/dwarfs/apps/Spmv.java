@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -14,7 +15,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /** Sparse linear algebra: y = A x with A in compressed sparse row form, one work-item per row. */
-public final class Spmv implements DwarfApplication {
+public final class Spmv implements BuiltInApplication {
 
     /** A square matrix of {@code rows} rows with exactly {@code perRow} non-zeros in each. */
     public record Shape(int rows, int perRow) {
@@ -76,13 +77,8 @@ public final class Spmv implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "csr";
-    }
-
-    @Override
-    public String dwarf() {
-        return "sparse linear algebra";
+    public Benchmark benchmark() {
+        return Benchmark.CSR;
     }
 
     @Override
@@ -97,9 +93,9 @@ public final class Spmv implements DwarfApplication {
 
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
-        Input in = generate(shape(size), Seeds.of(name(), size));
+        Input in = generate(shape(size), Seeds.builtIn(benchmark(), size));
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("csr/spmv_csr.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle rowStart = host.buffer("row_start", in.rowStart());
         BufferHandle cols = host.buffer("cols", in.cols());
         BufferHandle vals = host.buffer("vals", in.vals());

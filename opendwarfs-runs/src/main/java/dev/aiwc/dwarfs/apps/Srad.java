@@ -1,10 +1,11 @@
 package dev.aiwc.dwarfs.apps;
 
-import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.ResultCheck;
 import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
@@ -17,10 +18,9 @@ import java.util.SplittableRandom;
  * coefficient, then the divergence update); the host reads the image back each iteration to compute the speckle
  * scale q0² over the region of interest, as the original host program does.
  */
-public final class Srad implements DwarfApplication {
+public final class Srad implements BuiltInApplication {
 
     public static final int ITERATIONS = 2;
-    public static final float LAMBDA = 0.5f;
     static final int LOCAL = 64;
 
     /** Image size; the region of interest is the top-left quarter. */
@@ -37,6 +37,11 @@ public final class Srad implements DwarfApplication {
             case MEDIUM -> new Shape(512, 512);
             case LARGE -> new Shape(1024, 1024);
         };
+    }
+
+    /** The run script's diffusion rate ({@code srad rows cols y1 y2 x1 x2 lambda iterations}). */
+    public static float lambda(String size) {
+        return Benchmark.SRAD.published(size).floatWord(6);
     }
 
     /** A speckled image: uniform intensities in [0.5, 1.5). */
@@ -69,13 +74,8 @@ public final class Srad implements DwarfApplication {
     }
 
     @Override
-    public String name() {
-        return "srad";
-    }
-
-    @Override
-    public String dwarf() {
-        return "structured grids";
+    public Benchmark benchmark() {
+        return Benchmark.SRAD;
     }
 
     @Override
@@ -91,10 +91,11 @@ public final class Srad implements DwarfApplication {
     @Override
     public void run(ComputeDevice device, String size, InvocationListener listener) {
         Shape s = shape(size);
-        float[] image = generate(s, Seeds.of(name(), size));
+        float lambda = lambda(size);
+        float[] image = generate(s, Seeds.builtIn(benchmark(), size));
         int pixels = s.rows() * s.cols();
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.buildSuiteSource("srad/srad.cl", "");
+        ProgramHandle program = host.buildSuiteSource(benchmark().builtInSource(), "");
         BufferHandle j = host.buffer("J", image);
         BufferHandle dn = host.buffer("dN", pixels * 4L);
         BufferHandle ds = host.buffer("dS", pixels * 4L);
@@ -110,10 +111,10 @@ public final class Srad implements DwarfApplication {
                     KernelArg.i32(s.rows()), KernelArg.i32(s.cols()), KernelArg.f32(q0sqr));
             host.launch(program, "srad_update", range, HostSession.buf(j), HostSession.buf(dn),
                     HostSession.buf(ds), HostSession.buf(dw), HostSession.buf(de), HostSession.buf(c),
-                    KernelArg.i32(s.rows()), KernelArg.i32(s.cols()), KernelArg.f32(LAMBDA));
+                    KernelArg.i32(s.rows()), KernelArg.i32(s.cols()), KernelArg.f32(lambda));
             current = host.floats(j);
         }
-        double[] expected = SradReference.diffuse(image, s.rows(), s.cols(), ITERATIONS, LAMBDA);
+        double[] expected = SradReference.diffuse(image, s.rows(), s.cols(), ITERATIONS, lambda);
         // Per iteration a pixel changes by lambda/4 * sum of four c*d terms, |d| < 2; c = 1/(1+den) with
         // den = (q - q0²)/(q0²(1+q0²)) amplifies the ~16 u rounding of q by 1/(q0²(1+q0²)) ~ 12 for these images
         // (q0² ~ 1/12). So each iteration adds at most ~ 4 * 2 * 16 * 12 u ~ 1536 u; 2048 u per iteration, u = 2^-24.

@@ -2,14 +2,13 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
-
-import java.util.List;
 
 /**
  * bfs (graph-traversal/bfs, {@code bfs test/graph-traversal/bfs/graphN.txt}): the Rodinia graph format (node count,
@@ -20,32 +19,12 @@ import java.util.List;
 final class BfsDriver implements OriginalDriver {
 
     @Override
-    public String name() {
-        return "bfs";
-    }
-
-    @Override
-    public String dwarf() {
-        return "graph traversal";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.BFS;
     }
 
     static String file(String size) {
-        return "test/graph-traversal/bfs/" + switch (SizePreset.parse(size)) {
-            case TINY -> "graph650.txt";
-            case SMALL -> "graph5376.txt";
-            case MEDIUM -> "graph172032.txt";
-            case LARGE -> "graph1048576.txt";
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        return "../" + file(size);
+        return PublishedArguments.fromCheckoutRoot(Benchmark.BFS.published(size).word(0));
     }
 
     @Override
@@ -72,8 +51,8 @@ final class BfsDriver implements OriginalDriver {
         visited[0] = 1;
         cost[0] = 0;
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("graph-traversal/bfs/bfs_kernel.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle nodesBuf = host.buffer("d_graph_nodes", nodes);
         BufferHandle edgesBuf = host.buffer("d_graph_edges", edges);
         BufferHandle maskBuf = host.buffer("d_graph_mask", mask);

@@ -2,13 +2,12 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
-
-import java.util.List;
 
 /**
  * crc (combinational-logic/crc, {@code crc -i test/combinational-logic/crc/crc_1000xB.txt}): pages of 32-bit words
@@ -22,32 +21,12 @@ final class CrcDriver implements OriginalDriver {
     static final int PARALLEL_PAGES = 16;
 
     @Override
-    public String name() {
-        return "crc";
-    }
-
-    @Override
-    public String dwarf() {
-        return "combinational logic";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.CRC;
     }
 
     static String file(String size) {
-        return "test/combinational-logic/crc/" + switch (SizePreset.parse(size)) {
-            case TINY -> "crc_1000x2000.txt";
-            case SMALL -> "crc_1000x16000.txt";
-            case MEDIUM -> "crc_1000x524000.txt";
-            case LARGE -> "crc_1000x4194304.txt";
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        return "-i ../" + file(size);
+        return PublishedArguments.fromCheckoutRoot(Benchmark.CRC.published(size).option("-i"));
     }
 
     @Override
@@ -61,8 +40,8 @@ final class CrcDriver implements OriginalDriver {
             data[i] = in.nextInt();
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("combinational-logic/crc/src/crc_kernel.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         int blocks = (pages + PARALLEL_PAGES - 1) / PARALLEL_PAGES;
         for (int b = 0; b < blocks; b++) {
             int inBlock = Math.min(PARALLEL_PAGES, pages - b * PARALLEL_PAGES);

@@ -2,13 +2,14 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -24,27 +25,12 @@ final class CsrDriver implements OriginalDriver {
     static final int MAX_WORK_GROUP = 256;
 
     @Override
-    public String name() {
-        return "csr";
-    }
-
-    @Override
-    public String dwarf() {
-        return "sparse linear algebra";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.CSR;
     }
 
     static String file(String size) {
-        return "test/sparse-linear-algebra/SPMV/" + SizePreset.parse(size).label();
-    }
-
-    @Override
-    public String arguments(String size) {
-        return "-i ../" + file(size);
+        return PublishedArguments.fromCheckoutRoot(Benchmark.CSR.published(size).option("-i"));
     }
 
     /** The original's default_wg_sizes rule. */
@@ -64,9 +50,9 @@ final class CsrDriver implements OriginalDriver {
         DataFileReader in = new DataFileReader(checkout.data(file(size)));
         int matrices = in.nextInt();
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("sparse-linear-algebra/SPMV/src/spmv_kernel.cl"),
-                checkout.buildOptions(null));
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
         for (int m = 0; m < matrices; m++) {
             int rows = in.nextInt();
             int cols = in.nextInt();

@@ -2,7 +2,8 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
@@ -12,7 +13,6 @@ import dev.aiwc.instrumenter.device.ProgramHandle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * dwt2d (spectral-methods/dwt2d, {@code dwt2d -l 3 image.ppm out}): the P6 image split into r, g, b int components
@@ -24,35 +24,19 @@ import java.util.List;
 final class Dwt2dDriver implements OriginalDriver {
 
     static final int THREADS = 256;
-    static final int LEVELS = 3;
 
     @Override
-    public String name() {
-        return "dwt2d";
+    public Benchmark benchmark() {
+        return Benchmark.DWT2D;
     }
 
-    @Override
-    public String dwarf() {
-        return "spectral methods";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
-    }
-
+    /** {@code dwt2d -l LEVELS image output}: the image. */
     static String file(String size) {
-        return "test/spectral-methods/dwt2d/" + switch (SizePreset.parse(size)) {
-            case TINY -> "72x54-gum.ppm";
-            case SMALL -> "200x150-gum.ppm";
-            case MEDIUM -> "1152x864-gum.ppm";
-            case LARGE -> "3648x2736-gum.ppm";
-        };
+        return PublishedArguments.fromCheckoutRoot(Benchmark.DWT2D.published(size).word(2));
     }
 
-    @Override
-    public String arguments(String size) {
-        return "-l " + LEVELS + " ../" + file(size) + " " + SizePreset.parse(size).label() + "-gum-coefficients";
+    static int levels(String size) {
+        return Benchmark.DWT2D.published(size).intOption("-l");
     }
 
     /** A binary PPM (P6, maxval 255): width, height and the RGB bytes. */
@@ -105,7 +89,7 @@ final class Dwt2dDriver implements OriginalDriver {
 
     @Override
     public long plannedInvocations(String size) {
-        return 1 + 3L * LEVELS;
+        return 1 + 3L * levels(size);
     }
 
     @Override
@@ -114,8 +98,8 @@ final class Dwt2dDriver implements OriginalDriver {
         int pixels = img.width() * img.height();
         long componentBytes = 4L * pixels;
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("spectral-methods/dwt2d/dwt2d_kernel.cl"),
-                checkout.buildOptions(""));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle[] out = {host.buffer("cl_c_r_out", componentBytes), host.buffer("cl_c_g_out", componentBytes),
                 host.buffer("cl_c_b_out", componentBytes)};
         host.buffer("cl_backup", componentBytes);
@@ -126,7 +110,7 @@ final class Dwt2dDriver implements OriginalDriver {
                 HostSession.range(HostSession.roundUp(pixels, THREADS), THREADS), HostSession.buf(comp[0]),
                 HostSession.buf(comp[1]), HostSession.buf(comp[2]), HostSession.buf(src), KernelArg.i32(pixels));
         for (int c = 0; c < 3; c++) {
-            forward(host, program, comp[c], out[c], img.width(), img.height(), LEVELS);
+            forward(host, program, comp[c], out[c], img.width(), img.height(), levels(size));
         }
     }
 

@@ -2,13 +2,13 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -22,32 +22,12 @@ final class FftDriver implements OriginalDriver {
     static final int WORK_GROUP = 256;
 
     @Override
-    public String name() {
-        return "fft";
-    }
-
-    @Override
-    public String dwarf() {
-        return "spectral methods";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.FFT;
     }
 
     static int points(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> 2048;
-            case SMALL -> 16384;
-            case MEDIUM -> 524288;
-            case LARGE -> 2097152;
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        return Integer.toString(points(size));
+        return Benchmark.FFT.published(size).intWord(0);
     }
 
     /** The radix of the stage at span p: the largest of 16, 8, 4 whose product with p stays within n, else 2. */
@@ -77,14 +57,14 @@ final class FftDriver implements OriginalDriver {
     @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int n = points(size);
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
         float[] x = new float[2 * n];
         for (int i = 0; i < x.length; i++) {
             x[i] = (float) rnd.nextDouble();
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("spectral-methods/OpenCLfft2/src/FFTKernels.cl"),
-                checkout.buildOptions("-cl-fast-relaxed-math -D CONFIG_USE_DOUBLE=0"));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle[] b = {host.buffer("b0", x), host.buffer("b1", 8L * n)};
         int current = 0;
         for (long p = 1; p < n; ) {

@@ -2,7 +2,8 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
@@ -33,32 +34,13 @@ final class GemDriver implements OriginalDriver {
     static final float ION_EXCLUSION_RADIUS = 2f;
 
     @Override
-    public String name() {
-        return "gem";
+    public Benchmark benchmark() {
+        return Benchmark.GEM;
     }
 
-    @Override
-    public String dwarf() {
-        return "n-body methods";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
-    }
-
+    /** {@code gemnoui molecule exterior interior salinity}: the molecule's files without their extensions. */
     static String molecule(String size) {
-        return "test/n-body-methods/gem/" + switch (SizePreset.parse(size)) {
-            case TINY -> "4TUT";
-            case SMALL -> "2D3V";
-            case MEDIUM -> "nucleosome";
-            case LARGE -> "1KX5";
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        return "../" + molecule(size) + " 80 1 0";
+        return PublishedArguments.fromCheckoutRoot(Benchmark.GEM.published(size).word(0));
     }
 
     /** One residue: atoms as (x, y, z, charge, radius) rows. */
@@ -166,6 +148,10 @@ final class GemDriver implements OriginalDriver {
     @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         String mol = molecule(size);
+        PublishedArguments args = Benchmark.GEM.published(size);
+        float exterior = args.floatWord(1);
+        float interior = args.floatWord(2);
+        float salinity = args.floatWord(3);
         List<Residue> residues = readPqr(checkout.data(mol + ".pqr"));
         float[][] vert = readVertices(checkout.data(mol + ".vert"));
         int nres = residues.size();
@@ -214,8 +200,8 @@ final class GemDriver implements OriginalDriver {
         float rprime = a + ION_EXCLUSION_RADIUS;
         float r0 = a / 2;
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("n-body-methods/gem/calculate_potential.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle[] res = {host.buffer("res_c_s", resC), host.buffer("res_x_s", resX), host.buffer("res_y_s", resY),
                 host.buffer("res_z_s", resZ)};
         BufferHandle[] at = {host.buffer("at_c_s", atC), host.buffer("at_x_s", atX), host.buffer("at_y_s", atY),
@@ -229,8 +215,8 @@ final class GemDriver implements OriginalDriver {
         var range = HostSession.range(GROUP, BLOCKS, GROUP, 1);
         for (int eye = 0; eye < nvert; eye += GROUP * BLOCKS) {
             host.launch(program, "calc_potential_single_step_dev", range, KernelArg.i32(nres), KernelArg.i32(nvert),
-                    KernelArg.f32(a), KernelArg.f32(projLen), KernelArg.f32(1f), KernelArg.f32(80f),
-                    KernelArg.f32(0f), KernelArg.f32(ION_EXCLUSION_RADIUS), KernelArg.i32(TOTAL_POTENTIAL),
+                    KernelArg.f32(a), KernelArg.f32(projLen), KernelArg.f32(interior), KernelArg.f32(exterior),
+                    KernelArg.f32(salinity), KernelArg.f32(ION_EXCLUSION_RADIUS), KernelArg.i32(TOTAL_POTENTIAL),
                     KernelArg.i32(eye), KernelArg.i32(nvert), HostSession.buf(addrBuf), HostSession.buf(lengthBuf),
                     KernelArg.f32(r), KernelArg.f32(r0), KernelArg.f32(rprime),
                     HostSession.buf(res[0]), HostSession.buf(res[1]), HostSession.buf(res[2]),

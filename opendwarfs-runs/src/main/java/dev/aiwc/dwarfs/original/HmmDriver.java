@@ -2,14 +2,13 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
-
-import java.util.List;
 
 /**
  * hmm (graphical-models/hmm, {@code bwa_hmm -n N -s S -v n|s}): one Baum-Welch iteration of the original on its
@@ -38,33 +37,15 @@ final class HmmDriver implements OriginalDriver {
     }
 
     @Override
-    public String name() {
-        return "hmm";
+    public Benchmark benchmark() {
+        return Benchmark.HMM;
     }
 
-    @Override
-    public String dwarf() {
-        return "graphical models";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
-    }
-
+    /** {@code bwa_hmm [-n N] -s S -v n|s}; without -n the program's default state count. */
     static Args args(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> new Args(DEFAULT_STATES, 8, 's');
-            case SMALL -> new Args(DEFAULT_STATES, 900, 's');
-            case MEDIUM -> new Args(1012, 1024, 'n');
-            case LARGE -> new Args(2048, 2048, 'n');
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        Args a = args(size);
-        return a.mode() == 's' ? "-s " + a.symbols() + " -v s" : "-n " + a.states() + " -s " + a.symbols() + " -v n";
+        PublishedArguments p = Benchmark.HMM.published(size);
+        int states = p.has("-n") ? p.intOption("-n") : DEFAULT_STATES;
+        return new Args(states, p.intOption("-s"), p.option("-v").charAt(0));
     }
 
     /** The -v mode decides which of -n and -s the original honours. */
@@ -217,8 +198,8 @@ final class HmmDriver implements OriginalDriver {
         int n = shape[0];
         int s = shape[1];
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("graphical-models/hmm/bwa_hmm_opencl.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         Run r = new Run(host, program, n, s);
         float[] a = new float[n * n];
         java.util.Arrays.fill(a, 1f / n);

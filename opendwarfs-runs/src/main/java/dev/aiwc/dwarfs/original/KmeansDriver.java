@@ -2,13 +2,14 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -19,49 +20,33 @@ import java.util.SplittableRandom;
  */
 final class KmeansDriver implements OriginalDriver {
 
-    static final int FEATURES = 30;
-    static final int CLUSTERS = 5;
+    static final int CLUSTERS = ProgramDefaults.KMEANS_CLUSTERS;
     static final int LOCAL = 16;
     static final float THRESHOLD = 0.001f;
 
     @Override
-    public String name() {
-        return "kmeans";
-    }
-
-    @Override
-    public String dwarf() {
-        return "mapreduce";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.KMEANS;
     }
 
     static int points(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> 256;
-            case SMALL -> 2048;
-            case MEDIUM -> 65600;
-            case LARGE -> 131072;
-        };
+        return Benchmark.KMEANS.published(size).intOption("-p");
     }
 
-    @Override
-    public String arguments(String size) {
-        return "-g -f " + FEATURES + " -p " + points(size);
+    static int features(String size) {
+        return Benchmark.KMEANS.published(size).intOption("-f");
     }
 
     @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int n = points(size);
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
-        float[] features = new float[n * FEATURES];
+        int featureCount = features(size);
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
+        float[] features = new float[n * featureCount];
         for (int i = 0; i < features.length; i++) {
             features[i] = (float) rnd.nextDouble();
         }
-        float[] clusters = new float[CLUSTERS * FEATURES];
+        float[] clusters = new float[CLUSTERS * featureCount];
         int[] pool = new int[n];
         for (int i = 0; i < n; i++) {
             pool[i] = i;
@@ -69,17 +54,17 @@ final class KmeansDriver implements OriginalDriver {
         int remaining = n;
         for (int c = 0; c < CLUSTERS; c++) {
             int pick = rnd.nextInt(remaining);
-            System.arraycopy(features, pool[pick] * FEATURES, clusters, c * FEATURES, FEATURES);
+            System.arraycopy(features, pool[pick] * featureCount, clusters, c * featureCount, featureCount);
             pool[pick] = pool[--remaining];
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("mapreduce/kmeans/kmeans_opencl_kernel.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         var range = HostSession.range(n, LOCAL);
         BufferHandle flipped = host.buffer("feature_flipped_d", features);
-        BufferHandle featureD = host.buffer("feature_d", (long) n * FEATURES * 4);
+        BufferHandle featureD = host.buffer("feature_d", (long) n * featureCount * 4);
         host.launch(program, "invert_mapping", range, HostSession.buf(flipped), HostSession.buf(featureD),
-                KernelArg.i32(n), KernelArg.i32(FEATURES));
+                KernelArg.i32(n), KernelArg.i32(featureCount));
         BufferHandle membershipD = host.buffer("membership_d", n * 4L);
         BufferHandle clustersD = host.buffer("clusters_d", clusters.length * 4L);
         int[] membership = new int[n];
@@ -90,12 +75,12 @@ final class KmeansDriver implements OriginalDriver {
         do {
             host.write(membershipD, membershipNew);
             host.write(clustersD, clusters);
-            host.launch(program, "kmeansPoint", range, HostSession.buf(featureD), KernelArg.i32(FEATURES),
+            host.launch(program, "kmeansPoint", range, HostSession.buf(featureD), KernelArg.i32(featureCount),
                     KernelArg.i32(n), KernelArg.i32(CLUSTERS), HostSession.buf(membershipD),
                     HostSession.buf(clustersD));
             membershipNew = host.ints(membershipD);
             delta = 0;
-            double[] sums = new double[CLUSTERS * FEATURES];
+            double[] sums = new double[CLUSTERS * featureCount];
             int[] counts = new int[CLUSTERS];
             for (int i = 0; i < n; i++) {
                 int c = membershipNew[i];
@@ -105,15 +90,15 @@ final class KmeansDriver implements OriginalDriver {
                 }
                 if (c >= 0 && c < CLUSTERS) {
                     counts[c]++;
-                    for (int f = 0; f < FEATURES; f++) {
-                        sums[c * FEATURES + f] += features[i * FEATURES + f];
+                    for (int f = 0; f < featureCount; f++) {
+                        sums[c * featureCount + f] += features[i * featureCount + f];
                     }
                 }
             }
             for (int c = 0; c < CLUSTERS; c++) {
                 if (counts[c] > 0) {
-                    for (int f = 0; f < FEATURES; f++) {
-                        clusters[c * FEATURES + f] = (float) (sums[c * FEATURES + f] / counts[c]);
+                    for (int f = 0; f < featureCount; f++) {
+                        clusters[c * featureCount + f] = (float) (sums[c * featureCount + f] / counts[c]);
                     }
                 }
             }

@@ -2,13 +2,14 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -18,53 +19,33 @@ import java.util.SplittableRandom;
  */
 final class LudDriver implements OriginalDriver {
 
-    static final int BLOCK = 16;
+    static final int BLOCK = ProgramDefaults.BLOCK;
 
     @Override
-    public String name() {
-        return "lud";
-    }
-
-    @Override
-    public String dwarf() {
-        return "dense linear algebra";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.LUD;
     }
 
     static int order(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> 80;
-            case SMALL -> 240;
-            case MEDIUM -> 1440;
-            case LARGE -> 4096;
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        return "-s " + order(size);
+        return Benchmark.LUD.published(size).intOption("-s");
     }
 
     @Override
     public long plannedInvocations(String size) {
-        return 3L * (order(size) / BLOCK - 1) + 1;
+        return ProgramDefaults.ludLaunches(order(size));
     }
 
     @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int n = order(size);
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
         float[] m = new float[n * n];
         for (int i = 0; i < m.length; i++) {
             m[i] = (float) rnd.nextDouble();
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("dense-linear-algebra/lud/lud_kernel.cl"),
-                checkout.buildOptions("-D BLOCK_SIZE=" + BLOCK));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle d = host.buffer("d_m", m);
         int i = 0;
         for (; i < n - BLOCK; i += BLOCK) {

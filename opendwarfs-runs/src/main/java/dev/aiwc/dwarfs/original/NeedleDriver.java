@@ -2,13 +2,14 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.ProgramDefaults;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -20,47 +21,31 @@ import java.util.SplittableRandom;
  */
 final class NeedleDriver implements OriginalDriver {
 
-    static final int BLOCK = 16;
-    static final int PENALTY = 10;
+    static final int BLOCK = ProgramDefaults.BLOCK;
 
     @Override
-    public String name() {
-        return "nw";
-    }
-
-    @Override
-    public String dwarf() {
-        return "dynamic programming";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.NW;
     }
 
     static int length(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> 48;
-            case SMALL -> 176;
-            case MEDIUM -> 1008;
-            case LARGE -> 4096;
-        };
+        return Benchmark.NW.published(size).intWord(0);
     }
 
-    @Override
-    public String arguments(String size) {
-        return length(size) + " " + PENALTY;
+    static int penalty(String size) {
+        return Benchmark.NW.published(size).intWord(1);
     }
 
     @Override
     public long plannedInvocations(String size) {
-        return 2L * (length(size) / BLOCK) - 1;
+        return ProgramDefaults.needleLaunches(length(size));
     }
 
     @Override
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         int cols = length(size) + 1;
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
+        int penalty = penalty(size);
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
         int[][] table = new int[11][11];
         for (int a = 1; a <= 10; a++) {
             table[a][a] = rnd.nextInt(4, 12);
@@ -84,23 +69,23 @@ final class NeedleDriver implements OriginalDriver {
             }
         }
         for (int i = 1; i < cols; i++) {
-            items[i * cols] = -i * PENALTY;
-            items[i] = -i * PENALTY;
+            items[i * cols] = -i * penalty;
+            items[i] = -i * penalty;
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("dynamic-programming/nw/needle_kernel.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle ref = host.buffer("referrence_cuda", reference);
         BufferHandle matrix = host.buffer("matrix_cuda", items);
         int blockWidth = (cols - 1) / BLOCK;
         for (int i = 1; i <= blockWidth; i++) {
             host.launch(program, "needle_opencl_shared_1", HostSession.range((long) i * BLOCK, 1, BLOCK, 1),
-                    HostSession.buf(ref), HostSession.buf(matrix), KernelArg.i32(cols), KernelArg.i32(PENALTY),
+                    HostSession.buf(ref), HostSession.buf(matrix), KernelArg.i32(cols), KernelArg.i32(penalty),
                     KernelArg.i32(i), KernelArg.i32(blockWidth));
         }
         for (int i = blockWidth - 1; i >= 1; i--) {
             host.launch(program, "needle_opencl_shared_2", HostSession.range((long) i * BLOCK, 1, BLOCK, 1),
-                    HostSession.buf(ref), HostSession.buf(matrix), KernelArg.i32(cols), KernelArg.i32(PENALTY),
+                    HostSession.buf(ref), HostSession.buf(matrix), KernelArg.i32(cols), KernelArg.i32(penalty),
                     KernelArg.i32(i), KernelArg.i32(blockWidth));
         }
         host.bytes(matrix);

@@ -1,5 +1,6 @@
 package dev.aiwc.dwarfs.original;
 
+import dev.aiwc.dwarfs.catalogue.Benchmark;
 import dev.aiwc.instrumenter.AiwcException;
 
 import java.io.IOException;
@@ -26,7 +27,7 @@ public final class OpenDwarfsCheckout {
     /** Validates that {@code root} looks like an OpenDwarfs checkout (its lud kernel and include/ are present). */
     public static OpenDwarfsCheckout at(Path root) {
         Path r = root.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(r.resolve("dense-linear-algebra/lud/lud_kernel.cl"))
+        if (!Files.isRegularFile(r.resolve(Benchmark.LUD.originalKernel()))
                 || !Files.isDirectory(r.resolve("include"))) {
             throw AiwcException.badInput(r + " is not an Extended OpenDwarfs checkout.",
                     "Pass the top directory of a clone of https://github.com/ANU-HPC/OpenDwarfs (it holds "

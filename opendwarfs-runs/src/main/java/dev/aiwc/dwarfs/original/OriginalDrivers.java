@@ -1,16 +1,17 @@
 package dev.aiwc.dwarfs.original;
 
+import dev.aiwc.dwarfs.catalogue.Benchmark;
 import dev.aiwc.instrumenter.AiwcException;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** The drivers of the {@code --opendwarfs PATH} mode, in the suite's dwarf order. */
+/** The drivers of the {@code --opendwarfs PATH} mode, one per {@link Benchmark} entry and in its order. */
 public final class OriginalDrivers {
 
-    private static final List<OriginalDriver> ALL = List.of(new LudDriver(), new CsrDriver(), new FftDriver(),
-            new Dwt2dDriver(), new GemDriver(), new SradDriver(), new CrcDriver(), new BfsDriver(), new NeedleDriver(),
-            new KmeansDriver(), new HmmDriver());
+    private static final List<OriginalDriver> ALL = Benchmark.oneEach(List.of(new LudDriver(), new CsrDriver(),
+            new FftDriver(), new Dwt2dDriver(), new GemDriver(), new SradDriver(), new CrcDriver(), new BfsDriver(),
+            new NeedleDriver(), new KmeansDriver(), new HmmDriver()), OriginalDriver::benchmark);
 
     private OriginalDrivers() {
     }

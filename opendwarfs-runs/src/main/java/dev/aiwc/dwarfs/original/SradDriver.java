@@ -2,13 +2,14 @@ package dev.aiwc.dwarfs.original;
 
 import dev.aiwc.dwarfs.HostSession;
 import dev.aiwc.dwarfs.InvocationListener;
-import dev.aiwc.dwarfs.SizePreset;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
+import dev.aiwc.dwarfs.catalogue.PublishedArguments;
+import dev.aiwc.dwarfs.catalogue.Seeds;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -26,34 +27,14 @@ final class SradDriver implements OriginalDriver {
     }
 
     @Override
-    public String name() {
-        return "srad";
-    }
-
-    @Override
-    public String dwarf() {
-        return "structured grids";
-    }
-
-    @Override
-    public List<String> sizes() {
-        return SizePreset.names();
+    public Benchmark benchmark() {
+        return Benchmark.SRAD;
     }
 
     static Args args(String size) {
-        return switch (SizePreset.parse(size)) {
-            case TINY -> new Args(80, 16, 0, 127, 0, 127, 0.5f, 1);
-            case SMALL -> new Args(128, 80, 0, 127, 0, 127, 0.5f, 1);
-            case MEDIUM -> new Args(1024, 336, 0, 127, 0, 127, 0.5f, 1);
-            case LARGE -> new Args(2048, 1024, 0, 127, 0, 127, 0.5f, 1);
-        };
-    }
-
-    @Override
-    public String arguments(String size) {
-        Args a = args(size);
-        return a.rows() + " " + a.cols() + " " + a.r1() + " " + a.r2() + " " + a.c1() + " " + a.c2() + " "
-                + a.lambda() + " " + a.iterations();
+        PublishedArguments p = Benchmark.SRAD.published(size);
+        return new Args(p.intWord(0), p.intWord(1), p.intWord(2), p.intWord(3), p.intWord(4), p.intWord(5),
+                p.floatWord(6), p.intWord(7));
     }
 
     @Override
@@ -65,7 +46,7 @@ final class SradDriver implements OriginalDriver {
     public void run(OpenDwarfsCheckout checkout, String size, ComputeDevice device, InvocationListener listener) {
         Args a = args(size);
         int pixels = a.rows() * a.cols();
-        SplittableRandom rnd = new SplittableRandom(OriginalSeeds.of(name(), size));
+        SplittableRandom rnd = new SplittableRandom(Seeds.original(benchmark(), size));
         float[] j = new float[pixels];
         for (int k = 0; k < pixels; k++) {
             j[k] = (float) Math.exp((float) rnd.nextDouble());
@@ -89,8 +70,8 @@ final class SradDriver implements OriginalDriver {
             q0sqr = (float) (variance / (mean * mean));
         }
         HostSession host = new HostSession(device, listener);
-        ProgramHandle program = host.build(checkout.kernel("structured-grids/srad/srad_kernel.cl"),
-                checkout.buildOptions(null));
+        ProgramHandle program = host.build(checkout.kernel(benchmark().originalKernel()),
+                checkout.buildOptions(benchmark().originalOptions()));
         BufferHandle jBuf = host.buffer("J_cuda", (pixels + 1) * 4L);
         BufferHandle cBuf = host.buffer("C_cuda", pixels * 4L);
         BufferHandle e = host.buffer("E_C", pixels * 4L);

@@ -2,6 +2,7 @@ package dev.aiwc.dwarfs.suite;
 
 import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.apps.Bfs;
+import dev.aiwc.dwarfs.apps.BuiltInApplication;
 import dev.aiwc.dwarfs.apps.Crc32;
 import dev.aiwc.dwarfs.apps.Dwt2d;
 import dev.aiwc.dwarfs.apps.Fft;
@@ -12,16 +13,21 @@ import dev.aiwc.dwarfs.apps.Lud;
 import dev.aiwc.dwarfs.apps.NeedlemanWunsch;
 import dev.aiwc.dwarfs.apps.Spmv;
 import dev.aiwc.dwarfs.apps.Srad;
+import dev.aiwc.dwarfs.catalogue.Benchmark;
 import dev.aiwc.instrumenter.AiwcException;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** The suite's applications in their fixed order, one or two per dwarf; the order defines shard assignment. */
+/**
+ * The suite's built-in applications, one per {@link Benchmark} entry and in its order (one or two per dwarf); the order
+ * defines shard assignment.
+ */
 public final class Applications {
 
-    private static final List<DwarfApplication> ALL = List.of(new Lud(), new Spmv(), new Fft(), new Dwt2d(),
-            new Gem(), new Srad(), new Crc32(), new Bfs(), new NeedlemanWunsch(), new KMeans(), new HmmForward());
+    private static final List<DwarfApplication> ALL = List.copyOf(Benchmark.oneEach(List.of(new Lud(), new Spmv(),
+            new Fft(), new Dwt2d(), new Gem(), new Srad(), new Crc32(), new Bfs(), new NeedlemanWunsch(), new KMeans(),
+            new HmmForward()), BuiltInApplication::benchmark));
 
     private Applications() {
     }
