@@ -75,10 +75,10 @@ class CrawfordFermiTest {
      * eleven three (49 = 15 x 3 + 4). SM 0's four blocks (0, 15, 30, 45) read A rows 32 apart, and in every window
      * of k their live lines, with B's, crowd up to 9 lines into one 4-way set of the Fermi hash: the model counts
      * about 600 conflict misses (10.7% against about 6%). The SMs with three blocks crowd a set to 7 at most and
-     * agree with the published rate, so the measurement fits the model only if the profiled SM ran three blocks.
+     * agree with the published rate, so the measurement fits the model if the profiled SM ran three blocks.
      * Nugteren et al.'s published model gives 6.3% for SM 0's blocks only because its report counts a reuse distance
      * equal to the associativity as a hit (L1CacheTest#aFifthLineOfAFermiSetEvictsTheFirst); made consistent with its
-     * own timing it gives 10.1% (README.md). When a change of the model brings SM 0 within 3 points, the first
+     * own timing it gives 10.1% (README.md). When a change of the model brings SM 0 within 3 points, the four-block
      * assertion fails: move 16,7 into the test above.
      */
     @Test
