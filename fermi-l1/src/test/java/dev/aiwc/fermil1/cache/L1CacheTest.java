@@ -82,6 +82,27 @@ class L1CacheTest {
         assertEquals(2, c.compulsory);
     }
 
+    /** The gtx480-16k preset as it is (16 KB, 4 ways, Fermi hash), with a one-step miss latency. */
+    private static L1Cache gtx480() {
+        return new L1Cache(GpuPreset.resolve("gtx480-16k", Map.of("missLatency", "1", "missLatencySigma", "0")), 0,
+                new CacheCounters());
+    }
+
+    @Test
+    void aFifthLineOfAFermiSetEvictsTheFirst() {
+        // lines 0, 32, 512, 544 and 2048 set only line bits 5, 9 and 11 (address bits 12, 16 and 18), which the
+        // hash of 32 sets ignores, so all five share set 0. Re-reading line 0 after the other four (reuse distance
+        // 4) misses, where a fully associative cache of 128 lines would hit: a conflict. Nugteren et al.'s published
+        // model (tue-es/gpu-cache-model) reports this re-read as a hit: its report counts a miss only beyond
+        // distance 4, while its own timing treats distance 4 as a miss (fermi-l1/README.md, GTX 480 validation).
+        CacheCounters c = loads(gtx480(), 0, 32, 512, 544, 2048, 0);
+        assertEquals(5, c.compulsory);
+        assertEquals(1, c.conflict);
+        assertEquals(0, c.loadHits);
+        // four lines fit the four ways: the re-read hits
+        assertEquals(1, loads(gtx480(), 0, 32, 512, 544, 0).loadHits);
+    }
+
     @Test
     void requestToALineInFlightIsALatencyMissAndAProfilerHit() {
         L1Cache cache = cache("missLatency", "100");
