@@ -20,6 +20,9 @@ import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.reports.Reports;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputLock;
+import dev.aiwc.reports.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,6 +66,20 @@ final class SuiteCommand implements Callable<Integer> {
 
     @Mixin
     SimulationOptions sim;
+
+    /**
+     * The command {@code aiwc suite --size SIZE [--only ONLY] --out OUT [--no-report]} with {@code sim}'s options makes,
+     * for a command that characterises the suite as one of its steps (predict collect).
+     */
+    static SuiteCommand of(String size, List<String> only, Path out, boolean noReport, SimulationOptions sim) {
+        SuiteCommand c = new SuiteCommand();
+        c.size = size;
+        c.only = only;
+        c.out = out;
+        c.noReport = noReport;
+        c.sim = sim;
+        return c;
+    }
 
     @Override
     public Integer call() throws IOException {

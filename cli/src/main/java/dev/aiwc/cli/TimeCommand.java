@@ -10,6 +10,8 @@ import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -80,6 +82,20 @@ final class TimeCommand implements Callable<Integer> {
      */
     private record Timing(DatasetIdentity identity, NativeDevice.Available device, double[] seconds,
                           boolean verified) {
+    }
+
+    /**
+     * The command {@code aiwc time SPEC --device DEVICE --repeat REPEAT --out OUT} makes, for a command that times a
+     * spec as one of its steps (predict collect).
+     */
+    static TimeCommand of(Path spec, String device, int repeat, Path out) {
+        TimeCommand c = new TimeCommand();
+        c.specs = List.of(spec);
+        c.device = device;
+        c.repeat = repeat;
+        c.out = out;
+        c.sim = SimulationOptions.of(null, null, null);
+        return c;
     }
 
     @Override
