@@ -24,6 +24,7 @@ import dev.aiwc.reports.output.OutputFiles;
 import dev.aiwc.reports.output.OutputLock;
 import dev.aiwc.reports.output.OutputPaths;
 import dev.aiwc.reports.run.SpecCharacterisation;
+import dev.aiwc.reports.timing.TimesCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -155,7 +156,7 @@ final class PredictCollectCommand implements Callable<Integer> {
             }, "characterising " + spec);
             OutputFiles.writeString(done, spec.toAbsolutePath().normalize() + "\n");
         }
-        if (!Files.exists(dir.resolve(TimeCommand.FILE))) {
+        if (!Files.exists(dir.resolve(TimesCsv.FILE))) {
             check(() -> TimeCommand.of(spec, device, repeat, dir).call(), "timing " + spec);
         }
     }
@@ -228,7 +229,7 @@ final class PredictCollectCommand implements Callable<Integer> {
             }
         }
         StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
-                .append(String.join(",", TimeCommand.COLUMNS)).append('\n');
+                .append(String.join(",", TimesCsv.COLUMNS)).append('\n');
         for (int i = 0; i < first.size(); i++) {
             LaunchResult l = first.get(i);
             double[] x = seconds[i].clone();
@@ -337,7 +338,7 @@ final class PredictCollectCommand implements Callable<Integer> {
         }
         if (Files.isDirectory(out.resolve("specs"))) {
             try (Stream<Path> walk = Files.walk(out.resolve("specs"), 2)) {
-                walk.filter(p -> p.getFileName().toString().equals(TimeCommand.FILE)).sorted().forEach(timeFiles::add);
+                walk.filter(p -> p.getFileName().toString().equals(TimesCsv.FILE)).sorted().forEach(timeFiles::add);
             }
         }
         Set<String> features = new LinkedHashSet<>();
@@ -378,7 +379,7 @@ final class PredictCollectCommand implements Callable<Integer> {
                 for (String col : DatasetCsv.IDENTITY) {
                     identity.add(identityValue(c, col));
                 }
-                rows.add(new TrainingRow(identity, t.measurement(), values));
+                rows.add(new TrainingRow(identity, TrainingRow.Timing.of(t), values));
             }
         }
         if (unverified > 0 || unmatched > 0) {
