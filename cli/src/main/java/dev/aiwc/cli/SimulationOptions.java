@@ -27,7 +27,8 @@ final class SimulationOptions {
     @Option(names = "--profile", defaultValue = DEFAULT_PROFILE, description = "metric definitions: default or aiwc")
     String profile;
 
-    @Option(names = "--collectors", defaultValue = DEFAULT_COLLECTORS, description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
+    @Option(names = "--collectors", defaultValue = DEFAULT_COLLECTORS,
+            description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
     String collectors;
 
     @Option(names = "--gpu", description = "the GPU both GPU models simulate (sweep: a comma list): gt200, gtx480-16k,"

@@ -1,5 +1,7 @@
 package dev.aiwc.api.result;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -28,18 +30,16 @@ import java.util.Map;
 public record Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
                                long[] global, long[] local, long[] groups,
                                Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,
-                               RunInfo run, String label, Map<String, String> simulated,
-                               String opt) {
+                               RunInfo run, String label, Map<String, String> simulated, String opt) {
 
     /** New fields are optional: a file without them is still this schema and reads with them null. */
     public static final String SCHEMA = "aiwc-characterisation/1";
 
     public Characterisation {
-        simulated = simulated == null ? Map.of() : java.util.Collections.unmodifiableMap(
-                new java.util.LinkedHashMap<>(simulated));
+        simulated = simulated == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(simulated));
     }
 
-    /** A characterisation without label, simulated models and recipe (hand-built results, files from before they were recorded). */
+    /** A characterisation without label, simulated models and recipe (hand-built results, files from before them). */
     public Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
                             long[] global, long[] local, long[] groups,
                             Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,

@@ -24,6 +24,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -203,7 +204,7 @@ public final class CharacterisationJson {
     }
 
     /** The top-level keys of the schema itself; any other text field is one of {@link Characterisation#simulated}. */
-    private static final java.util.Set<String> SCHEMA_KEYS = java.util.Set.of("schema", "label", "application", "size",
+    private static final Set<String> SCHEMA_KEYS = Set.of("schema", "label", "application", "size",
             "kernel", "invocation", "profile", "opt", "ndrange", "metrics", "collectors", "run");
 
     private static Map<String, String> simulated(JsonNode root) {
