@@ -23,7 +23,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A run specification characterised into a folder, as {@code aiwc run} does it (README.md, "Output files"): one
+ * A run specification characterised into a folder, as {@code aiwc run} does it (README.md, "What it produces"): one
  * {@code <kernel>-<n>.json} per invocation, the CSV and report asked for; every place written to checked and every
  * file it will write named before the first launch, an existing one refused unless forced, the folder locked
  * against a second writer; or one piece of a split launch, or the merge of its pieces (docs/split-launches.md).
