@@ -65,7 +65,10 @@ public final class TimesCsv {
         return false;
     }
 
-    /** The identity of an invocation as one string; the source path is normalised ({@code ./a/../b.cl} is {@code b.cl}). */
+    /**
+     * The identity of an invocation as one string, as the rows and the characterisations are matched on it; the source
+     * path is normalised ({@code ./a/../b.cl} is {@code b.cl}).
+     */
     public static String key(String application, String kernel, String size, String invocation, String source) {
         String src = source;
         try {
