@@ -103,7 +103,8 @@ final class RunCommand implements Callable<Integer> {
     static void quietly(Path spec, Path out, SpecCharacterisation.Csv csv, boolean force, SimulationOptions sim) {
         Simulator device = sim.simulator();
         SpecCharacterisation.run(SpecCharacterisation.Request.whole(spec, out, csv, force,
-                sim.setup(Characterise.defaultLabel(spec), null, null)), device, new SpecCharacterisation.Listener() { });
+                sim.setup(Characterise.defaultLabel(spec), null, null)), device,
+                new SpecCharacterisation.Listener() { });
     }
 
     /** {@code --label}, else the spec's name. */

@@ -55,8 +55,8 @@ final class SuiteCommand implements Callable<Integer> {
     SimulationOptions sim;
 
     /**
-     * The command {@code aiwc suite --size SIZE [--only ONLY] --out OUT [--no-report]} with {@code sim}'s options makes,
-     * for a command that characterises the suite as one of its steps (predict collect).
+     * The command {@code aiwc suite --size SIZE [--only ONLY] --out OUT [--no-report]} with {@code sim}'s options
+     * makes, for a command that characterises the suite as one of its steps (predict collect).
      */
     static SuiteCommand of(String size, List<String> only, Path out, boolean noReport, SimulationOptions sim) {
         SuiteCommand c = new SuiteCommand();

@@ -42,7 +42,7 @@ class SuiteCharacterisationTest {
     private Path out;
     private SuitePlan plan;
 
-    /** An application of one size that launches {@code scale} twice over 8 work-items: two invocations of one kernel. */
+    /** An application that launches {@code scale} twice over 8 work-items: two invocations of one kernel. */
     private record Scaler(Path source) implements DwarfApplication {
         @Override
         public String name() {
