@@ -29,8 +29,9 @@ import java.util.function.Function;
 
 /**
  * A suite plan characterised into a folder, as {@code aiwc suite} does it:
- * {@code <application>/<size>/<kernel>-<n>.json} per run, each run marked finished ({@link RunCompletion}) so that an interrupted suite resumes where it stopped, the
- * folder's {@link ShardManifest} saying what it is a result of, and the datasets and suite report over every run.
+ * {@code <application>/<size>/<kernel>-<n>.json} per run, each run marked finished ({@link RunCompletion}) so that an
+ * interrupted suite resumes where it stopped, the folder's {@link ShardManifest} saying what it is a result of, and
+ * the datasets and suite report over every run.
  */
 public final class SuiteCharacterisation {
 
