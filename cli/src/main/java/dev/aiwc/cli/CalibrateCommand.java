@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpCalibration;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpParameters;
 import dev.aiwc.reports.calibration.MeasuredRuns;
+import dev.aiwc.reports.timing.TimesCsv;
 import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -11,7 +12,6 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -50,11 +50,7 @@ final class CalibrateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<MeasuredRuns.Run> rows;
         if (TimesCsv.isTimesFile(times)) {
-            List<MeasuredRuns.Timing> timings = new ArrayList<>();
-            for (TimesCsv.Timing t : TimesCsv.read(times, device)) {
-                timings.add(new MeasuredRuns.Timing(t.where(), t.key(), t.seconds(), t.verified()));
-            }
-            rows = MeasuredRuns.fromTimings(times, timings, characterisations);
+            rows = MeasuredRuns.fromTimings(times, TimesCsv.read(times, device), characterisations);
         } else {
             rows = MeasuredRuns.fromCsv(times);
         }

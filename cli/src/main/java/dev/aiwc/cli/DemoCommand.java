@@ -3,6 +3,8 @@ package dev.aiwc.cli;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.reports.Reports;
 import dev.aiwc.reports.characterise.Characterise;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.run.SpecCharacterisation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -45,25 +47,14 @@ final class DemoCommand implements Callable<Integer> {
         // the demo's folder holds only what the demo makes: a rerun regenerates it (--force), as documented
         for (String v : VARIANTS) {
             Path dir = out.resolve(v);
-            List<String> args = new ArrayList<>(List.of("run", work.resolve("mm-" + v + ".json").toString(),
-                    "--out", dir.toString(), "--collectors", collectors, "--csv", "tidy", "--quiet", "--force"));
-            if (threads != null) {
-                args.add("--threads");
-                args.add(threads.toString());
-            }
             stdout.println("aiwc demo: characterising mm-" + v + " (" + collectors + ")");
-            int rc = Main.execute(args.toArray(new String[0]));
-            if (rc != 0) {
-                return rc;
-            }
+            RunCommand.quietly(work.resolve("mm-" + v + ".json"), dir, SpecCharacterisation.Csv.TIDY, true,
+                    SimulationOptions.of(collectors, null, threads));
             jsons.add(dir.resolve("mm-0.json"));
         }
         // the AIWC-profile run of the naive kernel, with the AIWC-format CSV
-        int rc = Main.execute("run", work.resolve("mm-naive.json").toString(), "--out",
-                out.resolve("aiwc-profile").toString(), "--profile", "aiwc", "--csv", "aiwc", "--quiet", "--force");
-        if (rc != 0) {
-            return rc;
-        }
+        RunCommand.quietly(work.resolve("mm-naive.json"), out.resolve("aiwc-profile"), SpecCharacterisation.Csv.AIWC,
+                true, SimulationOptions.of(null, "aiwc", null));
         Path report = out.resolve("report.html");
         Reports.html(jsons, report);
         Path compare = out.resolve("compare.html");

@@ -4,6 +4,7 @@ import dev.aiwc.api.metric.MetricDescriptor;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.model.MetricCatalogue;
 import dev.aiwc.reports.model.MetricsDocument;
+import dev.aiwc.reports.output.OutputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -8,6 +8,9 @@ import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import dev.aiwc.reports.model.Invocation;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputPaths;
+import dev.aiwc.reports.run.SpecCharacterisation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,11 +67,8 @@ final class PredictApplyCommand implements Callable<Integer> {
                         scratch = Files.createTempDirectory("aiwc-predict");
                     }
                     Path dir = scratch.resolve(Integer.toString(characterisations.size()));
-                    int code = Main.execute("run", p.toString(), "--out", dir.toString(), "--profile", m.profile(),
-                            "--quiet");
-                    if (code != 0) {
-                        return code;
-                    }
+                    RunCommand.quietly(p, dir, SpecCharacterisation.Csv.NONE, false,
+                            SimulationOptions.of(null, m.profile(), null));
                     characterisations.add(dir);
                 } else {
                     throw AiwcException.badInput(p + ": no such file or directory",

@@ -20,10 +20,16 @@ import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputLock;
+import dev.aiwc.reports.output.OutputPaths;
+import dev.aiwc.reports.run.SpecCharacterisation;
+import dev.aiwc.reports.timing.TimesCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -130,18 +136,10 @@ final class PredictCollectCommand implements Callable<Integer> {
 
     /** {@code aiwc suite} into {@code characterisations/<size>}, which resumes by itself. */
     private void characteriseSuite(String size) {
-        List<String> args = new ArrayList<>(List.of("suite", "--size", size, "--out",
-                out.resolve("characterisations").resolve(size).toString(), "--no-report", "--profile", profile));
-        if (only != null && !only.isEmpty()) {
-            args.add("--only");
-            args.add(String.join(",", only));
-        }
-        if (threads != null) {
-            args.add("--threads");
-            args.add(threads.toString());
-        }
         System.err.println("aiwc: characterising the suite at size " + size);
-        check(Main.execute(args.toArray(new String[0])), "characterising the suite at size " + size);
+        check(() -> SuiteCommand.of(size, only == null || only.isEmpty() ? null : only,
+                out.resolve("characterisations").resolve(size), true, SimulationOptions.of(null, profile, threads))
+                .call(), "characterising the suite at size " + size);
     }
 
     /** {@code aiwc run} then {@code aiwc time} of one spec into {@code specs/<n>-<name>}, unless done before. */
@@ -151,19 +149,32 @@ final class PredictCollectCommand implements Callable<Integer> {
         Path chars = dir.resolve("characterisations");
         Path done = dir.resolve("characterised.txt");
         if (!Files.exists(done)) {
-            List<String> args = new ArrayList<>(List.of("run", spec.toString(), "--out", chars.toString(), "--force",
-                    "--profile", profile, "--quiet"));
-            if (threads != null) {
-                args.add("--threads");
-                args.add(threads.toString());
-            }
-            check(Main.execute(args.toArray(new String[0])), "characterising " + spec);
+            check(() -> {
+                RunCommand.quietly(spec, chars, SpecCharacterisation.Csv.NONE, true,
+                        SimulationOptions.of(null, profile, threads));
+                return 0;
+            }, "characterising " + spec);
             OutputFiles.writeString(done, spec.toAbsolutePath().normalize() + "\n");
         }
-        if (!Files.exists(dir.resolve(TimeCommand.FILE))) {
-            check(Main.execute("time", spec.toString(), "--device", device, "--repeat", Integer.toString(repeat),
-                    "--out", dir.toString()), "timing " + spec);
+        if (!Files.exists(dir.resolve(TimesCsv.FILE))) {
+            check(() -> TimeCommand.of(spec, device, repeat, dir).call(), "timing " + spec);
         }
+    }
+
+    /** A step of the collection: another command's work, returning its exit code or throwing as it does. */
+    private interface Step {
+        int run() throws Exception;
+    }
+
+    /** Runs {@code step}; a failure is reported as its own command reports it, then as the failed step. */
+    private static void check(Step step, String what) {
+        int code;
+        try {
+            code = step.run();
+        } catch (Exception e) {
+            code = Main.report(e, new PrintWriter(System.err, true));
+        }
+        check(code, what);
     }
 
     private static void check(int code, String what) {
@@ -218,7 +229,7 @@ final class PredictCollectCommand implements Callable<Integer> {
             }
         }
         StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
-                .append(String.join(",", TimeCommand.COLUMNS)).append('\n');
+                .append(String.join(",", TimesCsv.COLUMNS)).append('\n');
         for (int i = 0; i < first.size(); i++) {
             LaunchResult l = first.get(i);
             double[] x = seconds[i].clone();
@@ -327,7 +338,7 @@ final class PredictCollectCommand implements Callable<Integer> {
         }
         if (Files.isDirectory(out.resolve("specs"))) {
             try (Stream<Path> walk = Files.walk(out.resolve("specs"), 2)) {
-                walk.filter(p -> p.getFileName().toString().equals(TimeCommand.FILE)).sorted().forEach(timeFiles::add);
+                walk.filter(p -> p.getFileName().toString().equals(TimesCsv.FILE)).sorted().forEach(timeFiles::add);
             }
         }
         Set<String> features = new LinkedHashSet<>();
@@ -368,7 +379,7 @@ final class PredictCollectCommand implements Callable<Integer> {
                 for (String col : DatasetCsv.IDENTITY) {
                     identity.add(identityValue(c, col));
                 }
-                rows.add(new TrainingRow(identity, t.measurement(), values));
+                rows.add(new TrainingRow(identity, TrainingRow.Timing.of(t), values));
             }
         }
         if (unverified > 0 || unmatched > 0) {

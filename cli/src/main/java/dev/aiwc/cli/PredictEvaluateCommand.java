@@ -7,6 +7,8 @@ import dev.aiwc.predict.evaluate.Evaluation;
 import dev.aiwc.predict.report.PredictionReport;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

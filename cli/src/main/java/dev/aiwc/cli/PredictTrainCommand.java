@@ -5,6 +5,8 @@ import dev.aiwc.predict.data.Features;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.reports.characterise.Characterise;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputPaths;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

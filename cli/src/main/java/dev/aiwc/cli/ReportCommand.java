@@ -2,6 +2,7 @@ package dev.aiwc.cli;
 
 import dev.aiwc.reports.Reports;
 import dev.aiwc.reports.characterise.Characterise;
+import dev.aiwc.reports.output.OutputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,30 +1,20 @@
 package dev.aiwc.cli;
 
-import dev.aiwc.api.result.Characterisation;
-import dev.aiwc.collectors.csv.AiwcCsv;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.exec.LaunchProgress;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.groups.GroupShare;
-import dev.aiwc.instrumenter.groups.PieceFile;
-import dev.aiwc.instrumenter.spec.RunSpec;
-import dev.aiwc.instrumenter.spec.SpecRunner;
-import dev.aiwc.reports.Reports;
 import dev.aiwc.reports.characterise.Characterise;
-import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.run.SpecCharacterisation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import dev.aiwc.instrumenter.device.LaunchResult;
-import dev.aiwc.instrumenter.exec.LaunchProgress;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -86,73 +76,35 @@ final class RunCommand implements Callable<Integer> {
             throw AiwcException.badInput("unknown --csv '" + csv + "'", "use --csv aiwc or --csv tidy");
         }
         Simulator device = sim.simulator();
-        RunSpec runSpec = RunSpec.load(spec, device);
-        // every place results go is checked before the first launch, so none is written before a failure is known
-        OutputPaths.folder(out, "--out");
-        if (html != null) {
-            OutputPaths.file(html, "--html");
-        }
-        if (!sim.buildOptions.isBlank()) {
-            runSpec = runSpec.withExtraBuildOptions(sim.buildOptions);
-        }
-        if (dumpBuffers) {
-            SpecRunner.checkDumpNames(runSpec);
-        }
         boolean merging = mergeGroups != null && !mergeGroups.isEmpty();
-        if (groups != null || merging) {
-            SplitLaunch split = new SplitLaunch(spec, runSpec, sim);
-            split.check(groups != null, merging, csv != null || html != null, dumpBuffers);
-            if (groups != null) {
-                // no lock on --out: the N pieces of a split write one folder at once, each its own file (renamed
-                // into place whole, and refused when it exists)
-                split.writePiece(GroupShare.parse(groups), device, out, force, quiet);
-                return 0;
-            }
-            try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc run " + spec);
-                 PieceFile.Reader pieces = split.open(mergeGroups)) {
-                OutputFiles.refuseExisting(planned(runSpec), force, "--out");
-                if (html != null) {
-                    OutputFiles.refuseExisting(List.of(html), force, "--html");
-                }
-                device.mergePieces(pieces);
-                write(runSpec, device);
-            }
-            return 0;
+        SpecCharacterisation.Request request = new SpecCharacterisation.Request(spec, sim.buildOptions, out,
+                csv == null ? SpecCharacterisation.Csv.NONE : csv.equals("aiwc") ? SpecCharacterisation.Csv.AIWC
+                        : SpecCharacterisation.Csv.TIDY, dumpBuffers, html, force, sim.setup(runLabel(), null, null),
+                groups != null || merging ? sim.pieceIdentity() : null,
+                groups == null ? null : GroupShare.parse(groups), mergeGroups);
+        // stderr is taken for a terminal when the process has a console (Java cannot ask about stderr alone)
+        if (groups == null && (progress || (!quiet && System.console() != null))) {
+            PrintStream err = System.err;
+            device.reportProgress(new LaunchProgress(line -> err.println("aiwc: " + line), progressFirstMillis,
+                    progressEveryMillis));
         }
-        try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc run " + spec)) {
-            OutputFiles.refuseExisting(planned(runSpec), force, "--out");
-            if (html != null) {
-                OutputFiles.refuseExisting(List.of(html), force, "--html");
-            }
-            write(runSpec, device);
+        SpecCharacterisation.Outcome outcome = SpecCharacterisation.run(request, device, quiet
+                ? new SpecCharacterisation.Listener() { } : new Report());
+        if (!quiet && groups == null) {
+            System.out.println("wrote " + outcome.written().size() + " file(s) to " + out.toAbsolutePath().normalize());
         }
         return 0;
     }
 
     /**
-     * Every file this run will write, known before it runs: {@code <kernel>-<n>.json} for the n-th invocation of each
-     * kernel (and the AIWC CSV), the buffer dumps and {@code tidy.csv}; so a clash is refused before any work.
+     * Characterises {@code spec} into {@code out} as {@code aiwc run SPEC --out OUT --quiet} with {@code sim}'s
+     * options would, printing nothing: for commands that characterise specs of their own (demo, predict).
      */
-    List<Path> planned(RunSpec runSpec) {
-        List<Path> files = new ArrayList<>();
-        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
-        for (RunSpec.Invocation inv : runSpec.invocations()) {
-            int n = seen.merge(inv.kernel(), 1, Integer::sum) - 1;
-            files.add(out.resolve(dev.aiwc.api.result.OutputFileName.of(inv.kernel()) + "-" + n + ".json"));
-            if ("aiwc".equals(csv)) {
-                files.add(out.resolve(AiwcCsv.fileName(inv.kernel(), n)));
-            }
-        }
-        if (dumpBuffers) {
-            for (RunSpec.BufferSpec b : runSpec.buffers()) {
-                files.add(out.resolve(b.name() + ".bin"));
-            }
-        }
-        if ("tidy".equals(csv)) {
-            files.add(out.resolve("tidy.csv"));
-            files.add(Reports.schemaBeside(out.resolve("tidy.csv")));
-        }
-        return files;
+    static void quietly(Path spec, Path out, SpecCharacterisation.Csv csv, boolean force, SimulationOptions sim) {
+        Simulator device = sim.simulator();
+        SpecCharacterisation.run(SpecCharacterisation.Request.whole(spec, out, csv, force,
+                sim.setup(Characterise.defaultLabel(spec), null, null)), device,
+                new SpecCharacterisation.Listener() { });
     }
 
     /** {@code --label}, else the spec's name. */
@@ -160,51 +112,22 @@ final class RunCommand implements Callable<Integer> {
         return label != null ? label : Characterise.defaultLabel(spec);
     }
 
-    private void write(RunSpec runSpec, Simulator device) {
-        // stderr is taken for a terminal when the process has a console (Java cannot ask about stderr alone)
-        if (progress || (!quiet && System.console() != null)) {
-            PrintStream err = System.err;
-            device.reportProgress(new LaunchProgress(line -> err.println("aiwc: " + line), progressFirstMillis,
-                    progressEveryMillis));
+    /** What a run says as it goes, unless {@code --quiet}. */
+    private static final class Report implements SpecCharacterisation.Listener {
+        @Override
+        public void characterised(LaunchResult result, Path file) {
+            System.err.printf("aiwc: %s #%d: %,d instructions in %.2f s -> %s%n", result.kernel(),
+                    result.invocation(), result.instructions(), result.seconds(), file);
         }
-        List<Path> written = new ArrayList<>();
-        SpecRunner.Outcome outcome = SpecRunner.run(runSpec, device, new SpecRunner.Listener() {
-            @Override
-            public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
-                Characterisation c = Characterise.of(result, sim.setup(runLabel(), null, null));
-                Path file = OutputFiles.writeString(out.resolve(CharacterisationJson.fileName(c)),
-                        CharacterisationJson.toJson(c));
-                written.add(file);
-                if ("aiwc".equals(csv)) {
-                    written.add(OutputFiles.writeString(out.resolve(AiwcCsv.fileName(result.kernel(),
-                            result.invocation())), AiwcCsv.render(c.metrics())));
-                }
-                if (!quiet) {
-                    System.err.printf("aiwc: %s #%d: %,d instructions in %.2f s -> %s%n", result.kernel(),
-                            result.invocation(), result.instructions(), result.seconds(), file);
-                }
-            }
-        });
-        String dumps = mergeGroups != null && !mergeGroups.isEmpty() ? "" : outcome.dumpText(); // a merge simulates nothing to dump
-        if (!dumps.isEmpty() && !quiet) { // the buffers marked dump, printed as Oclgrind prints them: not errors
-            System.out.print(dumps);
+
+        @Override
+        public void dumped(String text) {
+            System.out.print(text); // the buffers marked dump, printed as Oclgrind prints them: not errors
         }
-        if (dumpBuffers) {
-            for (var e : outcome.buffers().entrySet()) {
-                written.add(OutputFiles.write(out.resolve(e.getKey() + ".bin"), e.getValue()));
-            }
-        }
-        List<Path> jsons = written.stream().filter(p -> p.toString().endsWith(".json")).toList();
-        if ("tidy".equals(csv)) {
-            written.add(OutputFiles.replace(out.resolve("tidy.csv"), t -> Reports.tidyCsv(jsons, t)));
-            written.add(OutputFiles.replace(Reports.schemaBeside(out.resolve("tidy.csv")),
-                    t -> Reports.datasetSchema(jsons, t)));
-        }
-        if (html != null) {
-            written.add(OutputFiles.replace(html, t -> Reports.html(jsons, t)));
-        }
-        if (!quiet) {
-            System.out.println("wrote " + written.size() + " file(s) to " + out.toAbsolutePath().normalize());
+
+        @Override
+        public void pieceWritten(String kernel, GroupShare share, long instructions, Path file) {
+            System.err.printf("aiwc: %s piece %s: %,d instructions -> %s%n", kernel, share, instructions, file);
         }
     }
 }

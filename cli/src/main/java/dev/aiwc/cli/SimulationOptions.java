@@ -12,16 +12,23 @@ import dev.aiwc.instrumenter.frontend.OptLevel;
 import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Option;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** Options shared by every command that simulates kernels. */
 final class SimulationOptions {
-    @Option(names = "--profile", defaultValue = "default", description = "metric definitions: default or aiwc")
+    private static final String DEFAULT_PROFILE = "default";
+    private static final String DEFAULT_COLLECTORS = "aiwc";
+    private static final String DEFAULT_OPT = "Oz";
+
+    @Option(names = "--profile", defaultValue = DEFAULT_PROFILE, description = "metric definitions: default or aiwc")
     String profile;
 
-    @Option(names = "--collectors", defaultValue = "aiwc", description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
+    @Option(names = "--collectors", defaultValue = DEFAULT_COLLECTORS,
+            description = "comma list, e.g. aiwc,fermi-l1,mwp-cwp")
     String collectors;
 
     @Option(names = "--gpu", description = "the GPU both GPU models simulate (sweep: a comma list): gt200, gtx480-16k,"
@@ -39,7 +46,7 @@ final class SimulationOptions {
     @Option(names = "--threads", description = "worker threads (default: available processors); results do not depend on it")
     Integer threads;
 
-    @Option(names = "--opt", defaultValue = "Oz", description = "characterisation compile pipeline: O0, O2, Oz"
+    @Option(names = "--opt", defaultValue = DEFAULT_OPT, description = "characterisation compile pipeline: O0, O2, Oz"
             + " (AIWC-compatible) or GPU (helpers inlined, private variables in registers, as mwp-cwp counts)")
     String opt;
 
@@ -65,6 +72,20 @@ final class SimulationOptions {
             + "(default 16, the AIWC-compatible recipe; instruction counts follow the optimiser, so compare results "
             + "of one version)")
     Integer llvm;
+
+    /**
+     * The options a command line giving only {@code --collectors}, {@code --profile} and {@code --threads} makes (each
+     * null: its default), for commands that characterise without a command line of their own (demo, predict).
+     */
+    static SimulationOptions of(String collectors, String profile, Integer threads) {
+        SimulationOptions o = new SimulationOptions();
+        o.collectors = collectors == null ? DEFAULT_COLLECTORS : collectors;
+        o.profile = profile == null ? DEFAULT_PROFILE : profile;
+        o.threads = threads;
+        o.opt = DEFAULT_OPT;
+        o.buildOptions = "";
+        return o;
+    }
 
     /**
      * The GPU the GPU models simulate, as the datasets' {@code gpu} column names it: the preset ({@code --gpu}, else
@@ -99,6 +120,24 @@ final class SimulationOptions {
     Characterise.Setup setup(String label, String application, String size) {
         return new Characterise.Setup(label, application, size, profile, optLevel().name(), gpuDescription(),
                 threadCount());
+    }
+
+    /**
+     * What the partials of a split launch's piece depend on among these options, as the piece file's identity
+     * lines: collectors, profile, recipe, GPU, every collector's settings (sorted), LLVM.
+     */
+    Map<String, String> pieceIdentity() {
+        Map<String, String> lines = new LinkedHashMap<>();
+        lines.put("collectors", String.join(",", selectedCollectors().stream().map(Collector::name).toList()));
+        lines.put("profile", profile);
+        lines.put("opt", optLevel().name());
+        lines.put("gpu", gpuDescription());
+        Map<String, Map<String, String>> settings = new TreeMap<>();
+        collectorOptions(selectedCollectors()).settings().forEach((collector, own) -> settings.put(collector,
+                new TreeMap<>(own)));
+        lines.put("settings", settings.toString());
+        lines.put("llvm", llvm == null ? "default" : llvm.toString());
+        return lines;
     }
 
     int threadCount() {

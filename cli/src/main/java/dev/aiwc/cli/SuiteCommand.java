@@ -1,33 +1,23 @@
 package dev.aiwc.cli;
 
-import dev.aiwc.api.result.Characterisation;
 import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.original.OpenDwarfsCheckout;
 import dev.aiwc.dwarfs.original.OpenDwarfsSuite;
 import dev.aiwc.dwarfs.suite.Applications;
 import dev.aiwc.dwarfs.suite.ProgressBar;
-import dev.aiwc.dwarfs.suite.RunCompletion;
 import dev.aiwc.dwarfs.suite.Shard;
 import dev.aiwc.dwarfs.suite.ShardManifest;
-import dev.aiwc.dwarfs.suite.ShardMerge;
-import dev.aiwc.dwarfs.suite.Suite;
 import dev.aiwc.dwarfs.suite.SuitePlan;
-import dev.aiwc.dwarfs.suite.SuiteRun;
-import dev.aiwc.dwarfs.suite.SuiteSink;
 import dev.aiwc.dwarfs.suite.SuiteSummary;
 import dev.aiwc.instrumenter.AiwcException;
-import dev.aiwc.instrumenter.device.LaunchResult;
-import dev.aiwc.reports.Reports;
 import dev.aiwc.reports.characterise.Characterise;
-import dev.aiwc.reports.json.CharacterisationJson;
+import dev.aiwc.reports.run.SuiteCharacterisation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -64,6 +54,20 @@ final class SuiteCommand implements Callable<Integer> {
     @Mixin
     SimulationOptions sim;
 
+    /**
+     * The command {@code aiwc suite --size SIZE [--only ONLY] --out OUT [--no-report]} with {@code sim}'s options
+     * makes, for a command that characterises the suite as one of its steps (predict collect).
+     */
+    static SuiteCommand of(String size, List<String> only, Path out, boolean noReport, SimulationOptions sim) {
+        SuiteCommand c = new SuiteCommand();
+        c.size = size;
+        c.only = only;
+        c.out = out;
+        c.noReport = noReport;
+        c.sim = sim;
+        return c;
+    }
+
     @Override
     public Integer call() throws IOException {
         Shard s = shard == null ? Shard.WHOLE : Shard.parse(shard);
@@ -71,7 +75,6 @@ final class SuiteCommand implements Callable<Integer> {
         List<DwarfApplication> catalogue = openDwarfs == null ? Applications.all()
                 : OpenDwarfsSuite.applications(OpenDwarfsCheckout.at(openDwarfs));
         SuitePlan plan = SuitePlan.of(catalogue, List.of(size), only, s);
-        OutputPaths.folder(out, "--out");
         // what this folder is a result of, marked unfinished until every run is done (aiwc merge checks it)
         ShardManifest manifest = ShardManifest.of(SuitePlan.of(catalogue, List.of(size), only, Shard.WHOLE), s,
                 "--size " + String.join(",", SuitePlan.parseSizes(List.of(size))) + " --only "
@@ -83,119 +86,35 @@ final class SuiteCommand implements Callable<Integer> {
                         : " --set " + String.join(" --set ", sim.set)) + (sim.buildOptions.isBlank() ? ""
                         : " --build-options '" + sim.buildOptions + "'")
                         + (sim.llvm == null ? "" : " --llvm " + sim.llvm) + " (" + Characterise.TOOL_VERSION + ")");
-        try (OutputLock lock = OutputLock.acquire(out, "--out", "aiwc suite")) {
-            return run(plan, s, manifest);
-        }
-    }
-
-    /**
-     * Runs what {@code out} does not hold finished yet. A run counts as finished when its completion marker
-     * ({@link RunCompletion}) is there for this plan with its files intact; every other run is (re)done, so an
-     * interrupted suite resumes where it stopped and redoes nothing it finished.
-     */
-    private Integer run(SuitePlan plan, Shard s, ShardManifest manifest) throws IOException {
-        if (!force && Files.exists(out.resolve(ShardManifest.FILE))) {
-            ShardManifest earlier;
-            try {
-                earlier = ShardManifest.read(out);
-            } catch (AiwcException e) {
-                earlier = null;
-            }
-            if (earlier == null || !earlier.planKey().equals(manifest.planKey())
-                    || !earlier.shard().equals(manifest.shard())) {
-                throw AiwcException.badInput("--out " + out + " holds the results of another suite run"
-                                + (earlier == null ? "" : " (shard " + earlier.shard() + ", " + earlier.selection()
-                                + ")"),
-                        "Give another --out, or add --force to redo every run into it (its files are replaced).");
-            }
-        }
-        List<Path> written = new ArrayList<>();
-        List<SuiteRun> remaining = new ArrayList<>();
-        int kept = 0;
-        for (SuiteRun run : plan.runs()) {
-            Path dir = out.resolve(run.application().name()).resolve(run.size());
-            var finished = force ? java.util.Optional.<List<Path>>empty()
-                    : RunCompletion.finished(dir, manifest.planKey());
-            if (finished.isPresent()) {
-                written.addAll(finished.get());
-                kept++;
-            } else {
-                remaining.add(run);
-            }
-        }
-        if (kept > 0) {
-            System.err.printf("aiwc: resuming: %d of %d run(s) already finished in %s are kept, %d to run%n", kept,
-                    plan.runs().size(), out, remaining.size());
-        }
-        manifest.write(out);
-        List<Path> ofRun = new ArrayList<>();
-        SuiteSink sink = new SuiteSink() {
-            @Override
-            public void runStarted(SuiteRun run) {
-                ofRun.clear();
-                try {
-                    RunCompletion.clear(runDir(run));
-                } catch (IOException e) {
-                    throw OutputFiles.cannotWrite(runDir(run).resolve(RunCompletion.FILE), e);
-                }
-            }
-
-            @Override
-            public void invocation(SuiteRun run, LaunchResult result) {
-                Characterisation c = Characterise.of(result, sim.setup(run.application().name() + "/" + run.size(),
-                        run.application().name(), run.size()));
-                Path file = OutputFiles.writeString(runDir(run).resolve(CharacterisationJson.fileName(c)),
-                        CharacterisationJson.toJson(c));
-                ofRun.add(file);
-                written.add(file);
-            }
-
-            @Override
-            public void runFinished(SuiteRun run, Throwable failure) {
-                if (failure == null) {
-                    try {
-                        RunCompletion.write(runDir(run), manifest.planKey(), ofRun);
-                    } catch (IOException e) {
-                        throw OutputFiles.cannotWrite(runDir(run).resolve(RunCompletion.FILE), e);
+        SuiteCharacterisation.Request request = new SuiteCharacterisation.Request(plan, manifest, out, force, !noReport,
+                run -> sim.setup(run.application().name() + "/" + run.size(), run.application().name(), run.size()));
+        SuiteCharacterisation.Outcome outcome = SuiteCharacterisation.run(request, run -> sim.simulator(),
+                ProgressBar.onStderr(), new SuiteCharacterisation.Listener() {
+                    @Override
+                    public void resuming(int kept, int runs, int remaining) {
+                        System.err.printf("aiwc: resuming: %d of %d run(s) already finished in %s are kept, %d to"
+                                + " run%n", kept, runs, out, remaining);
                     }
-                }
-            }
-        };
-        Path report = null;
-        SuiteSummary summary = Suite.run(new SuitePlan(remaining, s), run -> sim.simulator(), sink,
-                ProgressBar.onStderr());
-        if (!noReport && !written.isEmpty()) {
-            // the order aiwc merge uses, so a sharded run's datasets equal a single run's
-            List<String> relative = new ArrayList<>();
-            for (Path p : written) {
-                relative.add(out.relativize(p).toString().replace('\\', '/'));
-            }
-            written.clear();
-            for (String rel : ShardMerge.merge(List.of(relative))) {
-                written.add(out.resolve(rel));
-            }
-            List<Path> datasets = OutputFiles.writeDatasets(written, out);
-            // the index and its per-application pages under report/, each page written whole
-            report = Reports.suiteHtml(written, out.resolve("report.html"), datasets);
-        }
-        System.out.printf("%d run(s), %d invocation(s) in %.1f s%s; output in %s%n", summary.runs(),
-                summary.invocations(), summary.seconds(), kept == 0 ? "" : " (" + kept + " finished earlier, kept)",
-                out.toAbsolutePath().normalize());
-        if (report != null) {
-            System.out.println("report: " + report.toAbsolutePath().normalize());
-        }
-        manifest.finished(summary.failures().isEmpty()).write(out);
-        if (!summary.failures().isEmpty()) {
-            for (String f : summary.failures()) {
+
+                    @Override
+                    public void finished(SuiteCharacterisation.Outcome done) {
+                        SuiteSummary summary = done.summary();
+                        System.out.printf("%d run(s), %d invocation(s) in %.1f s%s; output in %s%n", summary.runs(),
+                                summary.invocations(), summary.seconds(), done.kept() == 0 ? "" : " (" + done.kept()
+                                        + " finished earlier, kept)", out.toAbsolutePath().normalize());
+                        if (done.report() != null) {
+                            System.out.println("report: " + done.report().toAbsolutePath().normalize());
+                        }
+                    }
+                });
+        List<String> failures = outcome.summary().failures();
+        if (!failures.isEmpty()) {
+            for (String f : failures) {
                 System.err.println("aiwc: failed: " + f);
             }
-            throw AiwcException.kernelFailure(summary.failures().size() + " suite run(s) failed",
+            throw AiwcException.kernelFailure(failures.size() + " suite run(s) failed",
                     "see the messages above; the other runs' outputs were written");
         }
         return 0;
-    }
-
-    private Path runDir(SuiteRun run) {
-        return out.resolve(run.application().name()).resolve(run.size());
     }
 }

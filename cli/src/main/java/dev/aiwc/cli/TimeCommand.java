@@ -10,6 +10,9 @@ import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
+import dev.aiwc.reports.output.OutputFiles;
+import dev.aiwc.reports.output.OutputPaths;
+import dev.aiwc.reports.timing.TimesCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,13 +39,6 @@ import java.util.concurrent.Callable;
         description = "Time every kernel invocation of run specifications on real OpenCL devices (profiling events),"
         + " verified against the simulator, and write times.csv.")
 final class TimeCommand implements Callable<Integer> {
-    /** The columns of times.csv after the identity columns. */
-    static final List<String> COLUMNS = List.of("platform", "device", "driver", "repeats", "medianSeconds",
-            "minSeconds", "maxSeconds", "q1Seconds", "q3Seconds", "verified");
-
-    /** The file {@code aiwc time} writes inside {@code --out}. */
-    static final String FILE = "times.csv";
-
     @Parameters(index = "0..*", arity = "1..*", description = "run specifications (.sim or .json)")
     List<Path> specs;
 
@@ -82,6 +78,20 @@ final class TimeCommand implements Callable<Integer> {
                           boolean verified) {
     }
 
+    /**
+     * The command {@code aiwc time SPEC --device DEVICE --repeat REPEAT --out OUT} makes, for a command that times a
+     * spec as one of its steps (predict collect).
+     */
+    static TimeCommand of(Path spec, String device, int repeat, Path out) {
+        TimeCommand c = new TimeCommand();
+        c.specs = List.of(spec);
+        c.device = device;
+        c.repeat = repeat;
+        c.out = out;
+        c.sim = SimulationOptions.of(null, null, null);
+        return c;
+    }
+
     @Override
     public Integer call() throws IOException {
         if (repeat < 1) {
@@ -98,7 +108,7 @@ final class TimeCommand implements Callable<Integer> {
         }
         List<NativeDevice.Available> devices = chosen(device);
         OutputPaths.folder(out, "--out");
-        Path file = out.resolve(FILE);
+        Path file = out.resolve(TimesCsv.FILE);
         // refused before the first native run, not after minutes of timing
         OutputFiles.refuseExisting(List.of(file), force, "--out");
         Verification.Tolerance tol = ulps == null ? Verification.Tolerance.DEFAULT
@@ -260,7 +270,7 @@ final class TimeCommand implements Callable<Integer> {
 
     private static String csv(List<Timing> timings) {
         StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
-                .append(String.join(",", COLUMNS)).append('\n');
+                .append(String.join(",", TimesCsv.COLUMNS)).append('\n');
         for (Timing t : timings) {
             double[] x = t.seconds().clone();
             Arrays.sort(x);

@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.aiwc.cli.CliRun.Outcome;
+import dev.aiwc.reports.output.OutputLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

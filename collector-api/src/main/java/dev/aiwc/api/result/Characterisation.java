@@ -1,5 +1,7 @@
 package dev.aiwc.api.result;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -19,19 +21,25 @@ import java.util.Map;
  * @param run         how the run went (not part of the deterministic content)
  * @param label       what the user called this run ({@code --label}, else the spec's file name without extension;
  *                    the suite's is {@code application/size}), or null in files written before labels
- * @param gpu         the GPU preset the GPU models simulated, with its {@code --gpu-set} overrides
- *                    ({@code h100}, {@code gtx480-16k l1.size=48k}), or null in files written before it was recorded
+ * @param simulated   what the run's models simulated, each under the top-level key of the JSON that records it, in
+ *                    order (the tool records {@code gpu}, the GPU its GPU models simulate); empty in files written
+ *                    before it was recorded. Named, not typed, because it is the models' own: the result knows
+ *                    no model
  * @param opt         the characterisation compile recipe ({@code --opt}: O0, O2, Oz, GPU), or null in older files
  */
 public record Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
                                long[] global, long[] local, long[] groups,
                                Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,
-                               RunInfo run, String label, String gpu, String opt) {
+                               RunInfo run, String label, Map<String, String> simulated, String opt) {
 
     /** New fields are optional: a file without them is still this schema and reads with them null. */
     public static final String SCHEMA = "aiwc-characterisation/1";
 
-    /** A characterisation without label, GPU and recipe (hand-built results, files from before they were recorded). */
+    public Characterisation {
+        simulated = simulated == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(simulated));
+    }
+
+    /** A characterisation without label, simulated models and recipe (hand-built results, files from before them). */
     public Characterisation(String application, String size, KernelRef kernel, int invocation, String profile,
                             long[] global, long[] local, long[] groups,
                             Map<String, Map<String, Object>> metrics, Map<String, Map<String, Object>> collectors,
@@ -43,7 +51,7 @@ public record Characterisation(String application, String size, KernelRef kernel
     /** This characterisation under another label. */
     public Characterisation withLabel(String newLabel) {
         return new Characterisation(application, size, kernel, invocation, profile, global, local, groups, metrics,
-                collectors, run, newLabel, gpu, opt);
+                collectors, run, newLabel, simulated, opt);
     }
 
     /**

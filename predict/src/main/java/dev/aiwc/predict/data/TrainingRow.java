@@ -1,5 +1,7 @@
 package dev.aiwc.predict.data;
 
+import dev.aiwc.reports.timing.TimesCsv;
+
 import java.util.List;
 
 /**
@@ -30,6 +32,12 @@ public record TrainingRow(List<String> identity, Timing timing, double[] feature
                 throw new IllegalArgumentException("a measured time must be positive and finite, not "
                         + medianSeconds + " s (" + platform + " / " + device + ")");
             }
+        }
+
+        /** The measurement a row of {@code aiwc time}'s times.csv holds. */
+        public static Timing of(TimesCsv.Timing row) {
+            return new Timing(row.platform(), row.deviceName(), row.driver(), row.repeats(), row.medianSeconds(),
+                    row.q1Seconds(), row.q3Seconds());
         }
 
         /** The device as the model names it: {@code platform / device}. */

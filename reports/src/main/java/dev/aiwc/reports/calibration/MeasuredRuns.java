@@ -8,10 +8,10 @@ import dev.aiwc.fermil1.mwpcwp.MwpCwpInputs;
 import dev.aiwc.fermil1.mwpcwp.MwpCwpParameters;
 import dev.aiwc.reports.json.CharacterisationJson;
 import dev.aiwc.reports.model.ResultView;
+import dev.aiwc.reports.timing.TimesCsv;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,34 +49,12 @@ public final class MeasuredRuns {
     }
 
     /**
-     * One timed invocation of an {@code aiwc time} file.
-     *
-     * @param where    {@code file:line}
-     * @param key      its identity, as {@link #identity} writes it
-     * @param seconds  the median kernel time
-     * @param verified whether the native buffers matched the simulator's
-     */
-    public record Timing(String where, String key, double seconds, boolean verified) {
-    }
-
-    /** The identity of an invocation as one string; the source path is normalised ({@code ./a/../b.cl} is {@code b.cl}). */
-    public static String identity(String application, String kernel, String size, String invocation, String source) {
-        String src = source;
-        try {
-            src = source.isEmpty() ? "" : Path.of(source).normalize().toString();
-        } catch (InvalidPathException e) {
-            // compared as written
-        }
-        return "application=" + application + " kernel=" + kernel + " size=" + size + " invocation=" + invocation
-                + " source=" + src;
-    }
-
-    /**
      * The runs of an {@code aiwc time} file ({@code csv}, whose rows are {@code timings}): each row's identity
      * must name exactly one characterisation under {@code characterisations} (null: the CSV's folder); its median
      * time is the measurement.
      */
-    public static List<Run> fromTimings(Path csv, List<Timing> timings, Path characterisations) throws IOException {
+    public static List<Run> fromTimings(Path csv, List<TimesCsv.Timing> timings, Path characterisations)
+            throws IOException {
         Path dir = characterisations != null ? characterisations : csv.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--characterisations " + dir + " is not a folder; give the --out folder"
@@ -98,7 +76,7 @@ public final class MeasuredRuns {
             if (!"aiwc-characterisation/1".equals(root.get("schema")) || !(root.get("kernel") instanceof Map<?, ?> k)) {
                 continue;
             }
-            String key = identity(text(root.get("application")), text(k.get("name")), text(root.get("size")),
+            String key = TimesCsv.key(text(root.get("application")), text(k.get("name")), text(root.get("size")),
                     text(root.get("invocation")), text(k.get("source")));
             Path before = byKey.put(key, f);
             if (before != null) {
@@ -109,7 +87,7 @@ public final class MeasuredRuns {
         }
         List<Run> rows = new ArrayList<>();
         Path csvDir = csv.toAbsolutePath().getParent();
-        for (Timing t : timings) {
+        for (TimesCsv.Timing t : timings) {
             Path match = byKey.get(t.key());
             if (match == null) {
                 throw new IllegalArgumentException(t.where() + ": no characterisation under " + dir + " has the"
@@ -122,7 +100,7 @@ public final class MeasuredRuns {
                         + " simulator (verified=false), so its time is not of the characterised computation; fix"
                         + " the kernel or spec (aiwc verify SPEC) and time it again");
             }
-            rows.add(row(t.where(), csvDir, csvDir.relativize(match.toAbsolutePath()).toString(), t.seconds()));
+            rows.add(row(t.where(), csvDir, csvDir.relativize(match.toAbsolutePath()).toString(), t.medianSeconds()));
         }
         return rows;
     }

@@ -22,6 +22,8 @@ import java.util.Map;
  */
 public final class Characterise {
     public static final String TOOL_VERSION = "aiwc 0.1.0";
+    /** The key under which a characterisation records the GPU its GPU models simulate ({@link Setup#gpu}). */
+    public static final String GPU = "gpu";
     private static final String[] CATEGORIES = {"compute", "parallelism", "memory", "control"};
 
     private Characterise() {
@@ -78,7 +80,8 @@ public final class Characterise {
         Characterisation.RunInfo run = new Characterisation.RunInfo(threads, r.seconds(), ips, peakHeap(),
                 TOOL_VERSION, r.times(), instructions);
         return new Characterisation(application, size, kernel, r.invocation(), profile, global.clone(),
-                local.clone(), groups, metrics, sections, run, setup.label(), setup.gpu(), setup.opt());
+                local.clone(), groups, metrics, sections, run, setup.label(),
+                setup.gpu() == null ? Map.of() : Map.of(GPU, setup.gpu()), setup.opt());
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.aiwc.reports.dataset;
 
 import dev.aiwc.api.result.Characterisation;
+import dev.aiwc.reports.characterise.Characterise;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -45,8 +46,8 @@ public record DatasetIdentity(String launch, String label, String application, S
         String options = k == null ? null : k.buildOptions();
         return new DatasetIdentity(launchKey(c.label(), kernel, c.invocation(), sha, options, c.global(), c.local()),
                 c.label(), c.application(), kernel, c.size(), c.invocation(), k == null ? null : k.source(), sha,
-                options, c.global(), c.local(), c.profile(), c.opt(), c.gpu(), pipelines(c),
-                c.run() == null ? null : c.run().toolVersion());
+                options, c.global(), c.local(), c.profile(), c.opt(), c.simulated().get(Characterise.GPU),
+                pipelines(c), c.run() == null ? null : c.run().toolVersion());
     }
 
     /**

@@ -24,6 +24,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -94,9 +95,7 @@ public final class CharacterisationJson {
         if (c.opt() != null) {
             w.field("opt", c.opt());
         }
-        if (c.gpu() != null) {
-            w.field("gpu", c.gpu());
-        }
+        c.simulated().forEach(w::field);
         Map<String, Object> ndrange = new LinkedHashMap<>();
         ndrange.put("global", c.global());
         ndrange.put("local", c.local());
@@ -201,7 +200,22 @@ public final class CharacterisationJson {
                 root.path("invocation").asInt(0), text(root, "profile"),
                 triple(nd, "global"), triple(nd, "local"), triple(nd, "groups"),
                 sections(root.get("metrics"), "metrics"), sections(root.get("collectors"), "collectors"), run,
-                text(root, "label"), text(root, "gpu"), text(root, "opt"));
+                text(root, "label"), simulated(root), text(root, "opt"));
+    }
+
+    /** The top-level keys of the schema itself; any other text field is one of {@link Characterisation#simulated}. */
+    private static final Set<String> SCHEMA_KEYS = Set.of("schema", "label", "application", "size",
+            "kernel", "invocation", "profile", "opt", "ndrange", "metrics", "collectors", "run");
+
+    private static Map<String, String> simulated(JsonNode root) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (var it = root.fields(); it.hasNext(); ) {
+            var e = it.next();
+            if (!SCHEMA_KEYS.contains(e.getKey()) && e.getValue().isTextual()) {
+                out.put(e.getKey(), e.getValue().asText());
+            }
+        }
+        return out;
     }
 
     private static String text(JsonNode parent, String key) {

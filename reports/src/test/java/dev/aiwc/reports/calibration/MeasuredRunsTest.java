@@ -1,5 +1,6 @@
 package dev.aiwc.reports.calibration;
 
+import dev.aiwc.reports.timing.TimesCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,19 +17,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MeasuredRunsTest {
 
     @Test
-    void anIdentityNamesTheSourceByItsNormalisedPath() {
-        assertEquals("application= kernel=mm size= invocation=0 source=b.cl",
-                MeasuredRuns.identity("", "mm", "", "0", "./a/../b.cl"));
-        assertEquals(MeasuredRuns.identity("", "mm", "", "0", "b.cl"),
-                MeasuredRuns.identity("", "mm", "", "0", "./a/../b.cl"));
-    }
-
-    @Test
     void aTimingWithoutACharacterisationNamesItsLine(@TempDir Path dir) throws IOException {
         Path csv = Files.writeString(dir.resolve("times.csv"), "");
-        String key = MeasuredRuns.identity("", "mm", "", "0", "mm.cl");
+        String key = TimesCsv.key("", "mm", "", "0", "mm.cl");
         var e = assertThrows(IllegalArgumentException.class, () -> MeasuredRuns.fromTimings(csv,
-                List.of(new MeasuredRuns.Timing(csv + ":2", key, 1e-3, true)), dir));
+                List.of(new TimesCsv.Timing(csv + ":2", key, true, "P", "D", "1", 5, 1e-3, 1e-3, 1e-3)), dir));
         assertTrue(e.getMessage().startsWith(csv + ":2: no characterisation under " + dir), e.getMessage());
     }
 

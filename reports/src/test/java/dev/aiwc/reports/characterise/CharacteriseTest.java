@@ -53,7 +53,7 @@ class CharacteriseTest {
         assertEquals(Map.of("name", "gpu", "recipe", "clang -O3", "instructions", 900L),
                 c.collectors().get("b").get("pipeline"));
         assertEquals("mm", c.label());
-        assertEquals("h100", c.gpu());
+        assertEquals(Map.of("gpu", "h100"), c.simulated());
         assertEquals("Oz", c.opt());
     }
 

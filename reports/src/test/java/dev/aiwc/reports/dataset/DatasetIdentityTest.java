@@ -26,7 +26,7 @@ class DatasetIdentityTest {
         collectors.put("other", new LinkedHashMap<>(Map.of("pipeline", pipeline)));
         return new Characterisation(null, null, new KernelRef("mm", source, "-DN=4", "clang 16", "abc"), 0, "default",
                 new long[]{64, 64}, local, new long[]{8, 8, 1}, Map.of(), collectors,
-                new RunInfo(1, 0.5, 1.0, 1, "aiwc 0.1.0", Map.of()), "demo", "h100 l1.size=48k", "Oz");
+                new RunInfo(1, 0.5, 1.0, 1, "aiwc 0.1.0", Map.of()), "demo", Map.of("gpu", "h100 l1.size=48k"), "Oz");
     }
 
     @Test

@@ -219,7 +219,7 @@ class CharacterisationJsonTest {
         Characterisation base = tiny(tinyMetrics(), Map.of());
         Characterisation c = new Characterisation(null, null, new KernelRef("k", "k.cl", "", "clang 16", "0a1b"), 2,
                 "default", base.global(), base.local(), base.groups(), base.metrics(), base.collectors(), base.run(),
-                "my run", "gtx480-16k l1.size=48k", "O2");
+                "my run", Map.of("gpu", "gtx480-16k l1.size=48k"), "O2");
         String json = CharacterisationJson.toJson(c);
         assertTrue(json.startsWith("{\n  \"schema\": \"aiwc-characterisation/1\",\n  \"label\": \"my run\",\n"), json);
         assertTrue(json.contains("\"source\": \"k.cl\",\n    \"sourceSha256\": \"0a1b\",\n"), json);
@@ -229,7 +229,7 @@ class CharacterisationJsonTest {
         assertEquals("my run", back.label());
         assertEquals("0a1b", back.kernel().sourceSha256());
         assertEquals("O2", back.opt());
-        assertEquals("gtx480-16k l1.size=48k", back.gpu());
+        assertEquals(Map.of("gpu", "gtx480-16k l1.size=48k"), back.simulated());
     }
 
     @Test
@@ -257,7 +257,7 @@ class CharacterisationJsonTest {
                 """;
         Characterisation c = CharacterisationJson.fromJson(old);
         assertNull(c.label());
-        assertNull(c.gpu());
+        assertEquals(Map.of(), c.simulated());
         assertNull(c.opt());
         assertNull(c.kernel().sourceSha256());
         assertEquals(old, CharacterisationJson.toJson(c));

@@ -1,4 +1,4 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.output;
 
 import dev.aiwc.instrumenter.AiwcException;
 
@@ -10,13 +10,13 @@ import java.nio.file.Path;
  * Checks the places a command will write to before it does any work, so that a mistyped {@code --out} or an
  * unwritable {@code --html} is reported at once, clearly, and never after some results were already written.
  */
-final class OutputPaths {
+public final class OutputPaths {
 
     private OutputPaths() {
     }
 
     /** Makes sure {@code dir} is (or can be created as) a folder we can write into. */
-    static void folder(Path dir, String option) {
+    public static void folder(Path dir, String option) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw AiwcException.badInput(option + " " + dir + " is a file, not a folder",
                     "Give " + option + " a folder (it is created if missing), or move the file away.");
@@ -36,7 +36,7 @@ final class OutputPaths {
     }
 
     /** Makes sure {@code file} can be written: its folder exists or can be made and is writable, it is no folder. */
-    static void file(Path file, String option) {
+    public static void file(Path file, String option) {
         if (Files.isDirectory(file)) {
             throw AiwcException.badInput(option + " " + file + " is a folder, not a file",
                     "Give " + option + " a file name, e.g. " + file.resolve("report.html") + ".");

@@ -1,4 +1,4 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.output;
 
 import dev.aiwc.instrumenter.AiwcException;
 
@@ -25,8 +25,8 @@ import java.nio.file.StandardOpenOption;
  * the path still names the file it opened (the same file key before opening and after locking), and starts again
  * if not.
  */
-final class OutputLock implements AutoCloseable {
-    static final String FILE = ".aiwc-lock";
+public final class OutputLock implements AutoCloseable {
+    public static final String FILE = ".aiwc-lock";
 
     /**
      * Folders held by this JVM: a second thread is refused here, before it opens the lock file, because closing any
@@ -49,7 +49,7 @@ final class OutputLock implements AutoCloseable {
      *
      * @param option the option that named the folder, for the message
      */
-    static OutputLock acquire(Path dir, String option, String what) {
+    public static OutputLock acquire(Path dir, String option, String what) {
         Path file = dir.resolve(FILE);
         Path key = file.toAbsolutePath().normalize();
         String holder = HELD.putIfAbsent(key, what + ", pid " + ProcessHandle.current().pid());

@@ -1,6 +1,5 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.run;
 
-import dev.aiwc.api.collector.Collector;
 import dev.aiwc.api.result.OutputFileName;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.instrumenter.device.LaunchResult;
@@ -11,6 +10,7 @@ import dev.aiwc.instrumenter.groups.PieceFile;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
 import dev.aiwc.reports.characterise.Characterise;
+import dev.aiwc.reports.output.OutputFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * One launch split over processes ({@code aiwc run --groups I/N}, then {@code --merge-groups}): the checks both
@@ -29,12 +28,13 @@ import java.util.TreeMap;
 final class SplitLaunch {
     private final Path specFile;
     private final RunSpec spec;
-    private final SimulationOptions sim;
+    private final Map<String, String> simulation;
 
-    SplitLaunch(Path specFile, RunSpec spec, SimulationOptions sim) {
+    /** @param simulation what else the partials depend on: {@link SpecCharacterisation.Request#simulation()} */
+    SplitLaunch(Path specFile, RunSpec spec, Map<String, String> simulation) {
         this.specFile = specFile;
         this.spec = spec;
-        this.sim = sim;
+        this.simulation = simulation;
     }
 
     /** Refuses combinations that cannot mean anything for a split launch, each with exit 2. */
@@ -61,8 +61,9 @@ final class SplitLaunch {
 
     /**
      * What the partials of a piece depend on, as {@code key=value} lines: the tool, the specification's text and
-     * every buffer's initial contents, the kernel source, build options, collectors and their options. The merge
-     * compares them line by line and names the first that differs.
+     * every buffer's initial contents, the kernel source, build options, then the simulation's own lines (collectors
+     * and their options, as the caller names them). The merge compares them line by line and names the first that
+     * differs.
      */
     String identity() {
         StringBuilder b = new StringBuilder();
@@ -77,14 +78,7 @@ final class SplitLaunch {
         line(b, "source", spec.source().getFileName() + " sha256 " + Characterise.sourceSha256(spec.source()
                 .toString()));
         line(b, "buildOptions", spec.buildOptions());
-        line(b, "collectors", String.join(",", sim.selectedCollectors().stream().map(Collector::name).toList()));
-        line(b, "profile", sim.profile);
-        line(b, "opt", sim.optLevel().name());
-        line(b, "gpu", sim.gpuDescription());
-        Map<String, Map<String, String>> settings = new TreeMap<>();
-        sim.collectorOptions(sim.selectedCollectors()).settings().forEach((collector, own) -> settings.put(collector, new TreeMap<>(own)));
-        line(b, "settings", settings.toString());
-        line(b, "llvm", sim.llvm == null ? "default" : sim.llvm.toString());
+        simulation.forEach((key, value) -> line(b, key, value));
         return b.toString();
     }
 
@@ -110,8 +104,12 @@ final class SplitLaunch {
         return out.resolve(PieceFile.fileName(stem, share));
     }
 
-    /** Runs piece {@code share} of the launch and writes its piece file, which must not exist unless forced. */
-    void writePiece(GroupShare share, Simulator device, Path out, boolean force, boolean quiet) {
+    /**
+     * Runs piece {@code share} of the launch and writes its piece file, which must not exist unless forced; tells
+     * {@code listener} and returns the file.
+     */
+    Path writePiece(GroupShare share, Simulator device, Path out, boolean force,
+                    SpecCharacterisation.Listener listener) {
         Path file = pieceFile(out, share);
         OutputFiles.refuseExisting(List.of(file), force, "--out");
         PieceFile.Header header = new PieceFile.Header(Characterise.TOOL_VERSION, identity(), share);
@@ -127,10 +125,8 @@ final class SplitLaunch {
                 });
             }
         });
-        if (!quiet) {
-            System.err.printf("aiwc: %s piece %s: %,d instructions -> %s%n", spec.invocations().get(0).kernel(),
-                    share, instructions[0], file);
-        }
+        listener.pieceWritten(spec.invocations().get(0).kernel(), share, instructions[0], file);
+        return file;
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.output;
 
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.reports.Reports;
@@ -18,17 +18,17 @@ import java.util.List;
  * renamed over it, so a full disk, a crash or {@code kill -9} leaves either the earlier file or the new one, never a
  * truncated mix.
  */
-final class OutputFiles {
+public final class OutputFiles {
 
     /** Temporary files are hidden and end in this, so no reader (merge, report) takes one for a result. */
-    static final String TEMP_SUFFIX = ".aiwc-partial";
+    public static final String TEMP_SUFFIX = ".aiwc-partial";
 
     private OutputFiles() {
     }
 
     /** Writes a file's content to a path; lets {@link #replace} wrap the writers of other modules. */
     @FunctionalInterface
-    interface Writer {
+    public interface Writer {
         void write(Path target) throws IOException;
     }
 
@@ -37,7 +37,7 @@ final class OutputFiles {
      *
      * @param option the option that chose the folder or file, for the advice
      */
-    static void refuseExisting(List<Path> planned, boolean force, String option) {
+    public static void refuseExisting(List<Path> planned, boolean force, String option) {
         if (force) {
             return;
         }
@@ -54,7 +54,7 @@ final class OutputFiles {
      * Writes the dataset folder of the characterisations {@code inputs} into {@code dir} (wide, tidy, roll-ups and
      * schema, {@link DatasetFile#folder}), each file safely, and returns their paths.
      */
-    static List<Path> writeDatasets(List<Path> inputs, Path dir) throws IOException {
+    public static List<Path> writeDatasets(List<Path> inputs, Path dir) throws IOException {
         List<Path> written = new java.util.ArrayList<>();
         for (DatasetFile f : Reports.datasetFiles(inputs)) {
             written.add(replace(dir.resolve(f.name()), f::write));
@@ -63,15 +63,15 @@ final class OutputFiles {
     }
 
     /** The files {@link #writeDatasets} writes into {@code dir}. */
-    static List<Path> datasetPaths(Path dir) {
+    public static List<Path> datasetPaths(Path dir) {
         return DatasetFile.folderNames().stream().map(dir::resolve).toList();
     }
 
-    static Path writeString(Path file, String text) {
+    public static Path writeString(Path file, String text) {
         return replace(file, t -> Files.writeString(t, text, StandardCharsets.UTF_8));
     }
 
-    static Path write(Path file, byte[] bytes) {
+    public static Path write(Path file, byte[] bytes) {
         return replace(file, t -> Files.write(t, bytes));
     }
 
@@ -81,7 +81,7 @@ final class OutputFiles {
      *
      * @throws AiwcException (exit 2) naming the file and the reason, "no space left on device" for a full disk
      */
-    static Path replace(Path file, Writer writer) {
+    public static Path replace(Path file, Writer writer) {
         Path dir = file.toAbsolutePath().getParent();
         Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
                 + Thread.currentThread().getId() + TEMP_SUFFIX);
@@ -104,13 +104,13 @@ final class OutputFiles {
     }
 
     /** The report of a failed write: the file, the reason in words, and that earlier results are intact. */
-    static AiwcException cannotWrite(Path file, IOException e) {
+    public static AiwcException cannotWrite(Path file, IOException e) {
         return AiwcException.badInput("cannot write " + file + ": " + reason(e),
                 (noSpace(e) ? "The disk is full: free some space or give another --out. " : "")
                         + "Files already in " + file.toAbsolutePath().getParent() + " are unchanged.");
     }
 
-    static boolean noSpace(Throwable e) {
+    public static boolean noSpace(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             String m = t instanceof FileSystemException f ? f.getReason() : t.getMessage();
             if (m != null && m.toLowerCase(java.util.Locale.ROOT).contains("no space left")) {

@@ -1,10 +1,10 @@
-package dev.aiwc.cli;
+package dev.aiwc.reports.timing;
 
-import dev.aiwc.reports.calibration.MeasuredRuns;
 import dev.aiwc.reports.dataset.DatasetCsv;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -12,27 +12,47 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** Reads the {@code times.csv} that {@code aiwc time} writes (identity columns, then {@link TimeCommand#COLUMNS}). */
-final class TimesCsv {
+/**
+ * The {@code times.csv} that {@code aiwc time} and {@code aiwc predict collect} write: the datasets' identity columns
+ * ({@link DatasetCsv#IDENTITY}), then {@link #COLUMNS}, one row per invocation and device; read here for the
+ * calibration ({@code MeasuredRuns.fromTimings}) and the training sets of predict.
+ */
+public final class TimesCsv {
+    /** The columns after the identity columns. */
+    public static final List<String> COLUMNS = List.of("platform", "device", "driver", "repeats", "medianSeconds",
+            "minSeconds", "maxSeconds", "q1Seconds", "q3Seconds", "verified");
+
+    /** The file {@code aiwc time} writes inside its output folder. */
+    public static final String FILE = "times.csv";
 
     private TimesCsv() {
     }
 
     /**
-     * One timed invocation.
+     * One timed invocation on one device.
      *
-     * @param where    {@code file:line}
-     * @param key      its identity, as {@link #key} writes it
-     * @param seconds  the median kernel time
-     * @param verified whether the native buffers matched the simulator's
-     * @param device   {@code platform / device}
+     * @param where         {@code file:line}
+     * @param key           its identity, as {@link #key} writes it
+     * @param verified      whether the native buffers matched the simulator's
+     * @param platform      OpenCL platform name
+     * @param deviceName    OpenCL device name
+     * @param driver        driver version
+     * @param repeats       timed runs
+     * @param medianSeconds the median kernel time (profiling events, START..END), positive and finite
+     * @param q1Seconds     first quartile
+     * @param q3Seconds     third quartile
      */
-    record Timing(String where, String key, double seconds, boolean verified, String device,
-                  dev.aiwc.predict.data.TrainingRow.Timing measurement) {
+    public record Timing(String where, String key, boolean verified, String platform, String deviceName,
+                         String driver, int repeats, double medianSeconds, double q1Seconds, double q3Seconds) {
+
+        /** The device as the calibration and the models name it: {@code platform / device}. */
+        public String device() {
+            return platform + " / " + deviceName;
+        }
     }
 
     /** Whether the file's first line that is not blank or a comment is the header {@code aiwc time} writes. */
-    static boolean isTimesFile(Path csv) throws IOException {
+    public static boolean isTimesFile(Path csv) throws IOException {
         if (!Files.isRegularFile(csv)) {
             return false;
         }
@@ -45,18 +65,28 @@ final class TimesCsv {
         return false;
     }
 
-    /** The identity of an invocation as one string, as the calibration matches it ({@link MeasuredRuns#identity}). */
-    static String key(String application, String kernel, String size, String invocation, String source) {
-        return MeasuredRuns.identity(application, kernel, size, invocation, source);
+    /**
+     * The identity of an invocation as one string, as the rows and the characterisations are matched on it; the source
+     * path is normalised ({@code ./a/../b.cl} is {@code b.cl}).
+     */
+    public static String key(String application, String kernel, String size, String invocation, String source) {
+        String src = source;
+        try {
+            src = source.isEmpty() ? "" : Path.of(source).normalize().toString();
+        } catch (InvalidPathException e) {
+            // compared as written
+        }
+        return "application=" + application + " kernel=" + kernel + " size=" + size + " invocation=" + invocation
+                + " source=" + src;
     }
 
     /** The rows, of the one device {@code deviceFilter} names (null: the file must hold one device's rows only). */
-    static List<Timing> read(Path csv, String deviceFilter) throws IOException {
+    public static List<Timing> read(Path csv, String deviceFilter) throws IOException {
         return read(csv, deviceFilter, true);
     }
 
     /** Every row, of every device. */
-    static List<Timing> readEvery(Path csv) throws IOException {
+    public static List<Timing> readEvery(Path csv) throws IOException {
         return read(csv, null, false);
     }
 
@@ -107,16 +137,18 @@ final class TimesCsv {
             if (!verified.equals("true") && !verified.equals("false")) {
                 throw new IllegalArgumentException(where + ": verified is '" + verified + "', not true or false");
             }
-            dev.aiwc.predict.data.TrainingRow.Timing measurement;
+            int repeats;
+            double q1;
+            double q3;
             try {
-                measurement = new dev.aiwc.predict.data.TrainingRow.Timing(f.get(at[7]), f.get(at[8]), f.get(at[9]),
-                        Integer.parseInt(f.get(at[10])), seconds, Double.parseDouble(f.get(at[11])),
-                        Double.parseDouble(f.get(at[12])));
+                repeats = Integer.parseInt(f.get(at[10]));
+                q1 = Double.parseDouble(f.get(at[11]));
+                q3 = Double.parseDouble(f.get(at[12]));
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(where + ": repeats, q1Seconds or q3Seconds is not a number");
             }
             out.add(new Timing(where, key(f.get(at[0]), f.get(at[1]), f.get(at[2]), f.get(at[3]), f.get(at[4])),
-                    seconds, verified.equals("true"), device, measurement));
+                    verified.equals("true"), f.get(at[7]), f.get(at[8]), f.get(at[9]), repeats, seconds, q1, q3));
         }
         if (deviceFilter != null && out.isEmpty()) {
             throw new IllegalArgumentException(csv + " has no rows of a device whose name contains '" + deviceFilter
