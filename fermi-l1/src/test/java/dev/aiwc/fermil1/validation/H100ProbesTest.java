@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class H100ProbesTest {
     private static final Path FOLDER = HardwareCases.resource("hardware");
-    /** Three passes over a sweep that fits keep 2 of every 3 lookups; four passes 3 of every 4. */
+    /** Three passes over a sweep that fits keep 2 of every 3 lookups: all reuse kept. */
     private static final double THREE_PASSES_KEPT = 200.0 / 3;
 
     /** Simulates the probes of a file that {@code which} selects under the preset as it is, and checks each. */
