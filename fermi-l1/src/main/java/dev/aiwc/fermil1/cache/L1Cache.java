@@ -20,6 +20,10 @@ import java.util.Random;
  * first {@code lines mod sets} sets hold one line more than the others. A fraction of evictions
  * ({@code randomVictims}) takes a pseudo-random way of the set instead of the policy's victim: a hash of the evicting
  * line and of this cache's eviction count, so it depends only on this SM's access stream and the seed.
+ * <p>
+ * The SM may hold at most {@link GpuConfig#lineBudget()} valid lines: a fill that would exceed it evicts a line of
+ * its own set (the same victim rules) even where the set has a free way, so a capacity short of the sets' lines
+ * falls on whichever sets fill while the budget is spent, not on fixed ones. A set with no line yet still fills.
  */
 public final class L1Cache {
     private static final int LRU = 0;
@@ -36,6 +40,9 @@ public final class L1Cache {
     private final SetIndex.PolynomialTable polynomialIndex;
     /** Evictions that take a pseudo-random way: those whose hash falls below this (of 2^53). */
     private final long randomVictimThreshold;
+    /** Valid lines this SM may hold, and holds (lines are never invalidated, so a set's valid ways are its first). */
+    private final int lineBudget;
+    private int validLines;
     private final long victimSeed;
     private long evictions;
     private final int lineShift;
@@ -110,7 +117,8 @@ public final class L1Cache {
         this.writeBack = c.writeBack();
         this.sectorsPerLine = c.sectorsPerLine();
         this.sectorShift = Integer.numberOfTrailingZeros(sectorsPerLine);
-        this.capacityUnits = (long) c.lines() * sectorsPerLine;
+        this.lineBudget = c.lineBudget();
+        this.capacityUnits = (long) Math.min(c.lines(), lineBudget) * sectorsPerLine;
         this.mshrMerges = c.mshrMerges();
         this.hitLatency = c.hitLatency();
         this.missLatency = c.missLatency();
@@ -162,22 +170,24 @@ public final class L1Cache {
         int base = set * ways;
         // a carve-out that leaves fewer lines than sets (28 KB of 256 sets) still leaves each set its one slot
         int setWays = Math.max(1, set < setsWithOneMore ? linesPerSet + 1 : linesPerSet);
-        for (int w = 0; w < setWays; w++) {
-            if (tag[base + w] == -1L) {
-                return base + w;
-            }
+        int held = 0;
+        while (held < setWays && tag[base + held] != -1L) {
+            held++;
+        }
+        if (held < setWays && (validLines < lineBudget || held == 0)) {
+            return base + held;
         }
         if (replacement == RANDOM) {
-            return base + replacementRandom.nextInt(setWays);
+            return base + replacementRandom.nextInt(held);
         }
         if (randomVictimThreshold > 0) {
             long h = mix(victimSeed ^ (line * 0x9E3779B97F4A7C15L) ^ (++evictions * 0xC2B2AE3D27D4EB4FL));
             if (h >>> 11 < randomVictimThreshold) {
-                return base + (int) (((mix(h) >>> 32) * setWays) >>> 32);
+                return base + (int) (((mix(h) >>> 32) * held) >>> 32);
             }
         }
         int best = base;
-        for (int w = 1; w < setWays; w++) {
+        for (int w = 1; w < held; w++) {
             int i = base + w;
             boolean better = replacement == MFU ? stamp[i] > stamp[best] : stamp[i] < stamp[best];
             if (better) {
@@ -194,7 +204,9 @@ public final class L1Cache {
             return idx;
         }
         idx = victim(line);
-        if (tag[idx] != -1L && dirty[idx]) {
+        if (tag[idx] == -1L) {
+            validLines++;
+        } else if (dirty[idx]) {
             counters.writebacks++;
         }
         tag[idx] = line;

@@ -46,6 +46,8 @@ import java.util.Map;
  *                          ({@link #forKernel})
  * @param indexPolynomial   the polynomial of {@code ipoly} (bit i: the coefficient of x^i; degree log2 sets), else 0
  * @param randomVictims     fraction of evictions that take a pseudo-random way instead of the policy's victim
+ * @param l1Reserve         bytes of the L1 that hold no data lines (0: none): the SM keeps at most
+ *                          {@link #lineBudget()} valid lines, in whichever sets
  * @param parameterReferences for each parameter, the {@link GpuCatalogue} reference its value comes from, or
  *                          {@code --gpu-set}
  */
@@ -57,7 +59,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
                         String scheduler, int fetchGroupSize, int sharedBanks, int bankBytes, int[] reportedSms,
                         int mshrsPerWarp, long unifiedBytes, int[] carveoutsKb, long reservedSharedPerBlock,
                         long sharedCarveout, int indexPolynomial, double randomVictims,
-                        Map<String, String> parameterReferences) {
+                        long l1Reserve, Map<String, String> parameterReferences) {
 
     /** Carve-outs are whole multiples of this many bytes, so the sets stay as they are and lines go. */
     public static final int CARVEOUT_GRANULE = 4096;
@@ -97,7 +99,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
                 sharedMemoryPerSm, registersPerSm, registersPerThread, l1, lineBytes, ways, setIndex, replacement,
                 writePolicy, mshrs, mshrMerges, hitLatency, missLatency, missLatencySigma, seed, coalescing, sectorBytes,
                 scheduler, fetchGroupSize, sharedBanks, bankBytes, reportedSms, mshrsPerWarp, unifiedBytes, carveoutsKb,
-                reservedSharedPerBlock, carve, indexPolynomial, randomVictims, parameterReferences);
+                reservedSharedPerBlock, carve, indexPolynomial, randomVictims, l1Reserve, parameterReferences);
     }
 
     /** Sets of the L1: of the unified storage where the L1 shares it (a carve-out leaves them as many). */
@@ -112,6 +114,14 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
 
     public int lines() {
         return (int) (l1Bytes / lineBytes);
+    }
+
+    /**
+     * Valid lines the SM may hold at once: the L1's lines less {@code l1Reserve} (at least one), or all of them
+     * where nothing is reserved. A fill beyond it evicts from its own set even where that set has a free way.
+     */
+    public int lineBudget() {
+        return l1Reserve == 0 ? lines() : (int) Math.max(1, (l1Bytes - l1Reserve) / lineBytes);
     }
 
     public boolean sectored() {
@@ -182,6 +192,7 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
             m.put("unifiedSize", unifiedBytes);
             m.put("sharedCarveout", sharedCarveout);
             m.put("reservedSharedPerBlock", reservedSharedPerBlock);
+            m.put("l1Reserve", l1Reserve);
         }
         GpuCatalogue.putSources(m, parameterReferences);
         return m;

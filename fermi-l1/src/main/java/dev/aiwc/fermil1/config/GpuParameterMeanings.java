@@ -40,6 +40,7 @@ public final class GpuParameterMeanings {
         m("carveouts", "bytes", "Shared-memory carve-outs the driver can choose, smallest first");
         m("sharedCarveout", "bytes", "Shared-memory carve-out chosen for this launch (the rest is L1)");
         m("reservedSharedPerBlock", "bytes", "Shared memory the driver reserves per resident block");
+        m("l1Reserve", "bytes", "L1 bytes that hold no lines: the SM keeps at most (L1 - this) / lineSize valid lines");
         m("lineSize", "bytes", "L1 cache line");
         m("sectorSize", "bytes", "Sector of a line: the unit a sectored L1 fills and counts");
         m("ways", "ways", "Associativity of the L1");

@@ -33,7 +33,7 @@ public final class GpuPreset {
 
     /** The keys that only an L1 sharing its storage with shared memory has. */
     private static final List<String> UNIFIED_KEYS = List.of("unifiedSize", "carveouts", "reservedSharedPerBlock",
-            "sharedCarveout");
+            "sharedCarveout", "l1Reserve");
 
     /**
      * Resolves a preset (null: {@value GpuCatalogue#DEFAULT}; {@code gtx480} is an alias of {@code gtx480-16k}) and applies the
@@ -166,7 +166,7 @@ public final class GpuPreset {
                 integer(m, "seed"), coalescing, positive(m, "sectorSize"), scheduler, positive(m, "fetchGroupSize"),
                 positive(m, "sharedBanks"), positive(m, "bankWidth"), smList(m.get("sms")), nonNegative(m, "mshrsPerWarp"),
                 unified, carveouts, bytes("reservedSharedPerBlock", m.get("reservedSharedPerBlock")), carve,
-                polynomial, randomVictims, Map.copyOf(references));
+                polynomial, randomVictims, bytes("l1Reserve", m.get("l1Reserve")), Map.copyOf(references));
         if (Integer.bitCount(c.lineBytes()) != 1) {
             throw new IllegalArgumentException("--gpu-set lineSize=" + c.lineBytes() + " must be a power of two");
         }

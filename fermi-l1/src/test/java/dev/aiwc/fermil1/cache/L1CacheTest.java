@@ -268,4 +268,38 @@ class L1CacheTest {
         assertEquals(255, last.set(0xff ^ 0x1bd0));
         assertEquals(0, cache.set(0x1bd0));
     }
+
+    /**
+     * Hits of {@code passes} cyclic sweeps over lines 0 .. {@code lines} - 1 in the h100's 224 KB L1 (256 sets of 7
+     * lines) with a linear index, LRU alone and a budget of 32 KB of lines (256: {@code l1Reserve} = 192 KB).
+     */
+    private static long budgetSweepHits(int lines, int passes) {
+        GpuConfig c = GpuPreset.resolve("h100", Map.of("setIndex", "linear", "randomVictims", "0", "l1Reserve", "192k",
+                "missLatency", "1", "missLatencySigma", "0")).forKernel(1, 0);
+        assertEquals(224 * 1024, c.l1Bytes());
+        assertEquals(256, c.lineBudget());
+        L1Cache cache = new L1Cache(c, 0, new CacheCounters());
+        long t = 0;
+        for (int p = 0; p < passes; p++) {
+            for (long line = 0; line < lines; line++) {
+                cache.load(line, 1, t += 10);
+            }
+        }
+        assertEquals((long) lines * passes, cache.counters.loadRequests);
+        return cache.counters.loadHits;
+    }
+
+    @Test
+    void aLineBudgetEvictsFromTheSetBeingFilledThoughItHasFreeWays() {
+        // Linear index: line n goes to set n mod 256, so a sweep of 256 + k lines puts two lines in sets 0 .. k-1 and
+        // one in the others, far below their 7 ways. Without a budget every pass after the first hits all of them.
+        // With a budget of 256 lines, line 256 + j finds the budget spent and evicts line j, the only line of its set
+        // (its LRU line); on the next pass line j evicts line 256 + j in turn. So each later pass misses the 2k lines
+        // of the shared sets and hits the other 256 - k: (passes - 1) * (256 - k) hits.
+        assertEquals(3 * 256, budgetSweepHits(256, 4)); // exactly the budget: all reuse kept
+        assertEquals(3 * (256 - 1), budgetSweepHits(257, 4));
+        assertEquals(3 * (256 - 40), budgetSweepHits(296, 4));
+        // 512 lines: two in every set, each evicting the other: nothing kept (224 KB of free ways notwithstanding)
+        assertEquals(0, budgetSweepHits(512, 4));
+    }
 }

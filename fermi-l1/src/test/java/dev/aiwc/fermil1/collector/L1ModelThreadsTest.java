@@ -74,4 +74,12 @@ class L1ModelThreadsTest {
         sameForOneTwoAndFourThreads("red_interleaved", "h100", Map.of("smCount", "3", "mshrs", "8"),
                 new long[]{256 * 64}, new long[]{64});
     }
+
+    @Test
+    void matrixMultiplyOnTwoH100SmsWithASmallLineBudget() throws URISyntaxException {
+        // 64 x 64 floats: A and B are 128 lines each, and 216 KB of the 224 KB L1 reserved leaves a budget of 64
+        // lines, so most fills evict from sets with free ways
+        sameForOneTwoAndFourThreads("mm_naive", "h100", Map.of("smCount", "2", "l1Reserve", "216k"),
+                new long[]{64, 64}, new long[]{8, 8});
+    }
 }

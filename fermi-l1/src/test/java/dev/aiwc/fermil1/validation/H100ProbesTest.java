@@ -6,76 +6,121 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The column-walk probes of the H100's set index ({@code hardware/probes.txt}), which chose the {@code h100}
- * preset's 256 sets and index polynomial (README.md of the resources). They are the fit's data, not its validation
- * (that is {@link H100ValidationTest}): this keeps the fit from being lost. One warp a block walks 512 rows of a
- * matrix four times; rows of 1,016, 1,056, 1,088, 1,152, 1,280 and 1,536 floats keep all their reuse on the H100,
- * rows of 992, 1,008, 1,040, 2,000 and 3,000 lose 1 to 12% of it to conflicts. The later probes near the capacity
- * edge ({@code hardware/probes-2.txt}) are held to the same 5 points where the model reaches them.
+ * The H100 probes (resources {@code hardware/probes*.txt}, README.md there), which the {@code h100} preset's set
+ * organisation, line budget and random victims were fitted to. They are the fit's data, not its validation (that is
+ * {@link H100ValidationTest}): this keeps the fit from being lost. Every probe is held within 5 points of the sector
+ * hit rate ncu measured, except the departures each test lists with why; a departure must still be more than 5
+ * points off, so that it comes off its list when a change brings it within 5.
  */
 class H100ProbesTest {
+    private static final Path FOLDER = HardwareCases.resource("hardware");
+    /** Three passes over a sweep that fits keep 2 of every 3 lookups: all reuse kept. */
+    private static final double THREE_PASSES_KEPT = 200.0 / 3;
 
-    @Test
-    void everyColumnWalkProbeIsWithinFivePointsAndTheConflictFreeOnesLoseNothing() {
-        Path folder = HardwareCases.resource("hardware");
+    /** Simulates the probes of a file that {@code which} selects under the preset as it is, and checks each. */
+    private static List<HardwareCases.Predicted> probes(String cases, String csv, Predicate<HardwareCases.Measured> which,
+                                                        Map<String, String> departures) {
         List<String> skipped = new ArrayList<>();
-        int walks = 0;
-        for (HardwareCases.Measured m : HardwareCases.load(folder, "probes.txt", "h100-probes-2026-11-24.csv",
-                skipped)) {
-            if (!m.kernel().equals("colwalk")) {
+        List<HardwareCases.Predicted> out = new ArrayList<>();
+        for (HardwareCases.Measured m : HardwareCases.load(FOLDER, cases, csv, skipped)) {
+            if (!which.test(m)) {
                 continue;
             }
-            walks++;
-            HardwareCases.Predicted p = HardwareCases.simulate(folder, m, "h100", Map.of());
-            assertTrue(Math.abs(p.error()) <= 5, m.name() + ": predicted " + p.hitRatePct() + "%, measured "
-                    + m.hitRatePct() + "%");
-            if (m.hitRatePct() == 75.0) {
-                // 1 - 1/4 passes: all reuse kept
-                assertEquals(75.0, p.hitRatePct(), 1e-9, m.name());
-            }
-        }
-        assertEquals(11, walks);
-        assertEquals(List.of(), skipped);
-    }
-
-    /**
-     * Probes near 224 KB ({@code hardware/probes-2.txt}, measured 2026-11-25): one warp a block, 220 KB, and the
-     * 224 KB sweep shifted into its buffer. The model has no mechanism for the capacity the H100 loses between 216
-     * and 224 KB (README.md of the resources: reserving lines in some sets keeps 224 KB but loses 200-216 KB, which
-     * the H100 keeps), so those stay listed; each must still be off, and comes off the list when it is within 5.
-     */
-    @Test
-    void theProbesNearTheCapacityEdgeAreWithinFivePointsOrKnownDepartures() {
-        Map<String, String> departures = Map.of(
-                "window_w1_224kb", "one warp, 224 KB: every set holds exactly its 7 lines and keeps all; H100 53%",
-                "window_w1_232kb", "one warp, 232 KB: the H100's edge starts below 224 KB, the model's at it",
-                "window_w1_256kb", "one warp, 256 KB: the random victims keep 12% of a single stream, the H100 6%",
-                "window_220kb", "220 KB fits the model's 1,792 lines; the H100 keeps 92% of its reuse",
-                "window_off16k_224kb", "shifted 16 KB, still 7 lines a set under the polynomial index; H100 57%");
-        Path folder = HardwareCases.resource("hardware");
-        List<String> skipped = new ArrayList<>();
-        int probes = 0;
-        for (HardwareCases.Measured m : HardwareCases.load(folder, "probes-2.txt", "h100-probes-2-2026-11-25.csv",
-                skipped)) {
-            probes++;
-            HardwareCases.Predicted p = HardwareCases.simulate(folder, m, "h100", Map.of());
+            HardwareCases.Predicted p = HardwareCases.simulate(FOLDER, m, "h100", Map.of());
             if (departures.containsKey(m.name())) {
                 assertTrue(Math.abs(p.error()) > 5, m.name() + " is now within 5 points: " + p.error());
             } else {
                 assertTrue(Math.abs(p.error()) <= 5, m.name() + ": predicted " + p.hitRatePct() + "%, measured "
                         + m.hitRatePct() + "%");
             }
-            if (m.name().equals("window_w1_216kb")) {
-                // a 216 KB sweep fits: 3 passes keep 2 of every 3 lookups, on the H100 and the model alike
-                assertEquals(200.0 / 3, p.hitRatePct(), 1e-9, m.name());
+            out.add(p);
+        }
+        assertEquals(List.of(), skipped);
+        return out;
+    }
+
+    /**
+     * One warp a block walks 512 rows of a matrix four times; rows of 1,016, 1,056, 1,088, 1,152, 1,280 and 1,536
+     * floats keep all their reuse on the H100, rows of 992, 1,008, 1,040, 2,000 and 3,000 lose 1 to 12% of it to
+     * conflicts. About 900 lines: far below the line budget, so only the sets decide.
+     */
+    @Test
+    void everyColumnWalkProbeIsWithinFivePointsAndTheConflictFreeOnesLoseNothing() {
+        List<HardwareCases.Predicted> walks = probes("probes.txt", "h100-probes-2026-11-24.csv",
+                m -> m.kernel().equals("colwalk"), Map.of());
+        assertEquals(11, walks.size());
+        for (HardwareCases.Predicted p : walks) {
+            if (p.measured().hitRatePct() == 75.0) {
+                // 1 - 1/4 passes: all reuse kept
+                assertEquals(75.0, p.hitRatePct(), 1e-9, p.measured().name());
             }
         }
-        assertEquals(8, probes);
-        assertEquals(List.of(), skipped);
+    }
+
+    /**
+     * Dense sweeps of 200 to 320 KB (three passes, eight warps a block) and sweeps that touch one sector of each of
+     * 1,536 to 8,192 lines. Those up to 216 KB keep all their reuse on the H100 and in the model (1,728 lines: the
+     * line budget).
+     */
+    @Test
+    void theCapacitySweepsAreWithinFivePointsOrKnownDepartures() {
+        Map<String, String> departures = Map.of(
+                "sparse_2048l", "one sector of 2,048 lines: the model's eight warps drift apart and each set sees its"
+                        + " lines in a changing order, which keeps reuse (sector hit rate 28% against 10% on the H100)",
+                "sparse_1984l", "one sector of 1,984 lines: the same drift, 40% against 34%",
+                "window_248kb", "248 KB: the random victims keep more than the H100, 26% against 21% (+5.2 points)");
+        List<HardwareCases.Predicted> sweeps = probes("probes.txt", "h100-probes-2026-11-24.csv",
+                m -> !m.kernel().equals("colwalk"), departures);
+        assertEquals(17, sweeps.size());
+        for (HardwareCases.Predicted p : sweeps) {
+            String name = p.measured().name();
+            if (name.equals("window_200kb") || name.equals("window_208kb") || name.equals("window_216kb")
+                    || name.equals("sparse_1536l")) {
+                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, name);
+            }
+        }
+    }
+
+    /**
+     * Probes near the edge ({@code hardware/probes-2.txt}, measured 2026-11-25): one warp a block at 216 to 256 KB,
+     * 220 KB, and the 224 KB sweep shifted into its buffer. One warp a block loses more at 224 KB than eight warps
+     * do: the loss is capacity, which the line budget now places wherever the sweep fills last.
+     */
+    @Test
+    void theProbesNearTheCapacityEdgeAreWithinFivePointsOrKnownDepartures() {
+        Map<String, String> departures = Map.of(
+                "window_w1_256kb", "one warp, 256 KB: the random victims keep more of a single stream, 13% against 6%",
+                "sparse_w1_2048l", "one warp, one sector of 2,048 lines: the same, 13% against 7%");
+        List<HardwareCases.Predicted> edge = probes("probes-2.txt", "h100-probes-2-2026-11-25.csv", m -> true,
+                departures);
+        assertEquals(8, edge.size());
+        for (HardwareCases.Predicted p : edge) {
+            if (p.measured().name().equals("window_w1_216kb")) {
+                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
+            }
+        }
+    }
+
+    /**
+     * The third probes ({@code hardware/probes-3.txt}): 216 KB sweeps shifted 4, 8 and 16 KB into their buffers keep
+     * all their reuse and 220 KB sweeps lose the same 5 points at every offset and with one warp a block, so the
+     * capacity is short in no fixed sets. A budget of 1,728 lines holds any 216 KB sweep whole.
+     */
+    @Test
+    void whereTheBufferLiesDoesNotMoveTheEdge() {
+        List<HardwareCases.Predicted> shifted = probes("probes-3.txt", "h100-probes-3-2026-11-25.csv", m -> true,
+                Map.of());
+        assertEquals(6, shifted.size());
+        for (HardwareCases.Predicted p : shifted) {
+            if (p.measured().name().endsWith("_216kb")) {
+                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
+            }
+        }
     }
 }

@@ -64,10 +64,14 @@ class MshrLimitTest {
         assertTrue(e.getMessage().contains("fetchGroupSize") && e.getMessage().contains("two-level"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> GpuPreset.resolve("gtx480", Map.of("sectorSize", "32")));
         assertTrue(e.getMessage().contains("sectorSize"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> GpuPreset.resolve("gtx470-48k", Map.of("l1Reserve", "8k")));
+        assertTrue(e.getMessage().contains("l1Reserve") && e.getMessage().contains("unifiedSize=0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> GpuPreset.resolve("h100", Map.of("sharedCarveout", "256k")));
         assertTrue(e.getMessage().contains("sharedCarveout") && e.getMessage().contains("at least 4 KB"), e.getMessage());
         // the same keys where they apply
         assertEquals(16 * 1024, GpuPreset.resolve("h100", Map.of("sharedCarveout", "16k")).forKernel(8, 0).sharedCarveout());
         assertEquals(240 * 1024, GpuPreset.resolve("h100", Map.of("sharedCarveout", "16k")).forKernel(8, 0).l1Bytes());
+        // 224 KB less 16 KB reserved: 208 KB of 128-byte lines
+        assertEquals(1664, GpuPreset.resolve("h100", Map.of("l1Reserve", "16k")).forKernel(8, 0).lineBudget());
     }
 }
