@@ -50,7 +50,8 @@ class LogTimeErrorTest {
     @Test
     void aCellWhoseMeanTimeIsAMicrosecondOrLessIsLeftOutAndCounted() {
         // ln(0.5 µs / 1 µs) < 0: |p − m| / m would be negative, so the cell is not scored; the other cell, measured
-        // e^2 µs and predicted e^3 µs, scores |3 − 2| / 2 = 0.5. Both rows still count in the mean |ln q|: (ln 2 + 1) / 2
+        // e^2 µs and predicted e^3 µs, scores |3 − 2| / 2 = 0.5. Both rows still count in the mean |ln q|:
+        // (ln 2 + 1) / 2
         TrainingSet set = set(new Object[]{"a", "tiny", 0.5 * US}, new Object[]{"b", "tiny", Math.exp(2) * US});
         List<Outcome> outcomes = List.of(new Outcome(0, "f", 0.5 * US, 1 * US),
                 new Outcome(1, "f", Math.exp(2) * US, Math.exp(3) * US));

@@ -128,10 +128,10 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         for (Run r : runs) {
             for (Accuracy.DeviceAccuracy d : r.accuracy().devices()) {
                 LogTimeError l = d.logTime();
-                s.append(String.format(Locale.ROOT, "%-19s %-37s %-5d %-60s %6d %5.1f%% %6.1f%% %7.1f%% %8.2f%% %7.3f%n",
-                        r.protocol(), r.featureSet(), r.folds(), clip(d.device(), 60), d.predictions(),
-                        100 * d.medianApe(), 100 * d.meanApe(), 100 * d.within25(), 100 * l.meanCellError(),
-                        l.meanAbsLogError()));
+                s.append(String.format(Locale.ROOT,
+                        "%-19s %-37s %-5d %-60s %6d %5.1f%% %6.1f%% %7.1f%% %8.2f%% %7.3f%n", r.protocol(),
+                        r.featureSet(), r.folds(), clip(d.device(), 60), d.predictions(), 100 * d.medianApe(),
+                        100 * d.meanApe(), 100 * d.within25(), 100 * l.meanCellError(), l.meanAbsLogError()));
                 belowMicrosecond = Math.max(belowMicrosecond, l.belowMicrosecond());
             }
             Accuracy.DeviceChoice c = r.accuracy().choice();
