@@ -21,13 +21,14 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code aiwc predict evaluate}: leave-kernel-out and leave-one-size-out cross-validation of the time model, against
- * the baseline, with permutation importance; text on stdout, optionally an HTML report and the out-of-fold
- * predictions as CSV.
+ * {@code aiwc predict evaluate}: leave-kernel-out and leave-one-size-out cross-validation of the time model and the
+ * random split of Johnston et al. (HPCS 2018), against the baseline, with permutation importance; text on stdout,
+ * optionally an HTML report and the out-of-fold predictions as CSV.
  */
 @Command(name = "evaluate", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
-        description = "Cross-validate the time model: leave-kernel-out (kernels never seen) and leave-one-size-out"
-        + " (Johnston et al. 2018), against an instructions-and-work-items baseline, with feature importance.")
+        description = "Cross-validate the time model: leave-kernel-out (kernels never seen), leave-one-size-out and"
+        + " the random 20%%/80%% split of Johnston et al. (HPCS 2018), against an instructions-and-work-items"
+        + " baseline, with feature importance.")
 final class PredictEvaluateCommand implements Callable<Integer> {
 
     @Mixin

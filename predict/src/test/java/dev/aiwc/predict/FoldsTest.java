@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FoldsTest {
@@ -109,5 +111,63 @@ class FoldsTest {
                 new TrainingRow.Timing("p", "d", "1", 1, 1, 1, 1), new double[]{1});
         TrainingSet set = new TrainingSet(SyntheticSets.IDENTITY, "default", List.of("f"), List.of(a, b));
         assertEquals(2, Folds.leaveKernelOut(set, 0).size());
+    }
+
+    /** {@code n} rows of one kernel at one size, alternately on devices "a" and "b". */
+    private static TrainingSet rowsOfOneKernel(int n) {
+        List<TrainingRow> rows = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            rows.add(new TrainingRow(List.of("app", "k", "tiny", Integer.toString(i / 2), "/a.cl"),
+                    new TrainingRow.Timing("p", i % 2 == 0 ? "a" : "b", "1", 1, 1e-3, 1e-3, 1e-3), new double[]{i}));
+        }
+        return new TrainingSet(SyntheticSets.IDENTITY, "default", List.of("f"), rows);
+    }
+
+    @Test
+    void theJohnstonSplitTrainsOnTheRoundedFifthOfTheRowsAndTestsTheRest() {
+        // round(0.2·10) = 2 trained on, 8 tested; round(0.2·12) = round(2.4) = 2, 10 tested; round(0.2·13) =
+        // round(2.6) = 3, 10 tested; round(0.2·3) = round(0.6) = 1, 2 tested
+        int[][] rowsAndTested = {{10, 8}, {12, 10}, {13, 10}, {3, 2}};
+        for (int[] c : rowsAndTested) {
+            Fold fold = Folds.johnstonSplit(rowsOfOneKernel(c[0]), 0.2, 18);
+            assertEquals(c[1], fold.test().size(), c[0] + " rows");
+            assertEquals(c[1], new HashSet<>(fold.test()).size(), "no row tested twice");
+            for (int i = 1; i < fold.test().size(); i++) {
+                assertTrue(fold.test().get(i - 1) < fold.test().get(i), "ascending row indices");
+            }
+            assertTrue(fold.test().stream().allMatch(i -> i >= 0 && i < c[0]));
+        }
+        assertEquals("random 80% held out (seed 18)", Folds.johnstonSplit(rowsOfOneKernel(10), 0.2, 18).name());
+    }
+
+    @Test
+    void theJohnstonSplitIsTheSameForTheSameSeedAndDiffersForAnother() {
+        TrainingSet set = rowsOfOneKernel(40);
+        assertEquals(Folds.johnstonSplit(set, 0.2, 18).test(), Folds.johnstonSplit(set, 0.2, 18).test());
+        // 40 choose 8 = 76,904,685 possible training sets: two seeds drawing the same one would be a broken shuffle
+        assertNotEquals(Folds.johnstonSplit(set, 0.2, 18).test(), Folds.johnstonSplit(set, 0.2, 19).test());
+    }
+
+    @Test
+    void theJohnstonSplitPoolsTheDevicesAndPutsTheSameKernelAndSizeOnBothSides() {
+        // as in their one data frame: the rows of every device are drawn together, so with 40 rows of one kernel at
+        // one size on two devices, the 8 trained on and the 32 tested are all that kernel at that size
+        TrainingSet set = rowsOfOneKernel(40);
+        Set<Integer> tested = new HashSet<>(Folds.johnstonSplit(set, 0.2, 18).test());
+        Set<String> trainedDevices = new HashSet<>();
+        Set<String> testedDevices = new HashSet<>();
+        for (int i = 0; i < 40; i++) {
+            (tested.contains(i) ? testedDevices : trainedDevices).add(set.rows().get(i).device());
+        }
+        assertEquals(32, tested.size());
+        assertEquals(Set.of("p / a", "p / b"), testedDevices);
+        assertTrue(!trainedDevices.isEmpty());
+    }
+
+    @Test
+    void aShareToTrainOnOutsideZeroToOneIsRefused() {
+        TrainingSet set = rowsOfOneKernel(10);
+        assertThrows(IllegalArgumentException.class, () -> Folds.johnstonSplit(set, 0, 18));
+        assertThrows(IllegalArgumentException.class, () -> Folds.johnstonSplit(set, 1, 18));
     }
 }

@@ -62,6 +62,24 @@ class TimeModelTest {
         assertTrue(flag > noise, "flag " + flag + " vs noise " + noise);
     }
 
+    @Test
+    void theJohnstonSplitTestsTheSamplesOutsideARandomFifthWithForestsGrownOnThatFifth() {
+        // 6 kernels × 3 sizes × 2 invocations = 36 samples on one device; round(0.2·36) = round(7.2) = 7 trained on,
+        // 29 tested, in one fold. Time proportional to instructions is learnt exactly (see the first test), so every
+        // tested cell's mean predicted ln(µs) equals its measured one to within Tribuo's float leaves, 1.2e-6 in
+        // ln(time); the smallest time, 2e-9·1000·1 s = 2 µs, has ln(µs) ≈ 0.69, so the cell error is below 2e-6
+        TrainingSet set = SyntheticSets.of(6, 2, (instructions, flag) -> C * instructions);
+        Evaluation e = Evaluation.of(set, Target.LOG_SECONDS_PER_INSTRUCTION, SMALL, 0);
+        assertEquals(List.of(Evaluation.LEAVE_KERNEL_OUT, Evaluation.LEAVE_KERNEL_OUT, Evaluation.LEAVE_ONE_SIZE_OUT,
+                Evaluation.LEAVE_ONE_SIZE_OUT, Evaluation.JOHNSTON_SPLIT, Evaluation.JOHNSTON_SPLIT),
+                e.runs().stream().map(Evaluation.Run::protocol).toList());
+        Evaluation.Run johnston = e.runs().get(4);
+        assertEquals(1, johnston.folds());
+        Accuracy.DeviceAccuracy acc = johnston.accuracy().devices().get(0);
+        assertEquals(29, acc.predictions());
+        assertEquals(0, acc.logTime().meanCellError(), 2e-6);
+    }
+
     private static double rise(Evaluation e, String feature) {
         return e.importance().stream().filter(i -> i.feature().equals(feature)).findFirst().orElseThrow().rise();
     }

@@ -26,8 +26,10 @@ public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
      * @param medianApe    median |predicted − measured| / measured
      * @param meanApe      mean of the same
      * @param within25     share of the rows predicted within 25%
+     * @param logTime      the same predictions scored as Johnston et al. scored theirs
      */
-    public record DeviceAccuracy(String device, int predictions, double medianApe, double meanApe, double within25) {
+    public record DeviceAccuracy(String device, int predictions, double medianApe, double meanApe, double within25,
+                                 LogTimeError logTime) {
     }
 
     /**
@@ -44,17 +46,26 @@ public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
     }
 
     public static Accuracy of(CrossValidation cv) {
-        TrainingSet set = cv.set();
+        return of(cv.set(), cv.outcomes());
+    }
+
+    /** The accuracy of {@code outcomes}, predictions of rows of {@code set}. */
+    public static Accuracy of(TrainingSet set, List<CrossValidation.Outcome> outcomes) {
         List<String> devices = set.devices();
         Map<String, List<Double>> errors = new LinkedHashMap<>();
+        Map<String, LogTimeError.Tally> logTimes = new LinkedHashMap<>();
         for (String d : devices) {
             errors.put(d, new ArrayList<>());
+            logTimes.put(d, new LogTimeError.Tally());
         }
         // invocation → device → (measured, predicted)
         Map<String, Map<String, double[]>> byInvocation = new LinkedHashMap<>();
-        for (CrossValidation.Outcome o : cv.outcomes()) {
+        for (CrossValidation.Outcome o : outcomes) {
             var row = set.rows().get(o.row());
             errors.get(row.device()).add(o.absolutePercentageError());
+            // their cells: one kernel at one size (the device is the tally's)
+            logTimes.get(row.device()).add(set.kernelOf(row) + "\n" + set.sizeOf(row), o.measured(),
+                    o.predicted());
             byInvocation.computeIfAbsent(set.invocationOf(row), k -> new HashMap<>())
                     .put(row.device(), new double[]{o.measured(), o.predicted()});
         }
@@ -69,7 +80,7 @@ public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
                 within += x <= 0.25 ? 1 : 0;
             }
             per.add(new DeviceAccuracy(d, e.length, median(e), e.length == 0 ? Double.NaN : sum / e.length,
-                    e.length == 0 ? Double.NaN : (double) within / e.length));
+                    e.length == 0 ? Double.NaN : (double) within / e.length, logTimes.get(d).error()));
         }
         DeviceChoice choice = null;
         if (devices.size() > 1) {

@@ -14,13 +14,14 @@ import java.util.Set;
 
 /**
  * What {@code aiwc predict evaluate} measures on a training set: leave-kernel-out and leave-one-size-out
- * cross-validation, each with every feature and with the baseline's two ({@link Features#BASELINE}), and the
- * permutation importance of every feature under leave-kernel-out.
+ * cross-validation and the random split of Johnston et al. ({@link Folds#johnstonSplit}), each with every feature
+ * and with the baseline's two ({@link Features#BASELINE}), and the permutation importance of every feature under
+ * leave-kernel-out.
  *
  * @param set        the training set
  * @param target     what the forests learnt
  * @param settings   how they were grown
- * @param runs       the four cross-validations
+ * @param runs       the cross-validations (protocol × feature set)
  * @param importance every feature's permutation importance, largest first
  * @param dataHash   the SHA-256 of the training data as read (before equal repeats were collapsed)
  */
@@ -29,13 +30,16 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
 
     public static final String LEAVE_KERNEL_OUT = "leave-kernel-out";
     public static final String LEAVE_ONE_SIZE_OUT = "leave-one-size-out";
+    public static final String JOHNSTON_SPLIT = "johnston-split";
+    /** The share of the rows Johnston et al. trained on (the rest are tested). */
+    public static final double JOHNSTON_TRAIN_SHARE = 0.2;
     public static final String ALL_FEATURES = "all features";
     public static final String BASELINE = "baseline (instructions, work-items)";
 
     /**
      * One cross-validation.
      *
-     * @param protocol   {@link #LEAVE_KERNEL_OUT} or {@link #LEAVE_ONE_SIZE_OUT}
+     * @param protocol   {@link #LEAVE_KERNEL_OUT}, {@link #LEAVE_ONE_SIZE_OUT} or {@link #JOHNSTON_SPLIT}
      * @param featureSet {@link #ALL_FEATURES} or {@link #BASELINE}
      * @param folds      folds run
      * @param accuracy   its errors
@@ -73,11 +77,14 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         }
         List<Run> runs = new ArrayList<>();
         CrossValidation lko = null;
-        for (String protocol : List.of(LEAVE_KERNEL_OUT, LEAVE_ONE_SIZE_OUT)) {
-            List<Fold> folds = protocol.equals(LEAVE_KERNEL_OUT) ? Folds.leaveKernelOut(set, kernelFolds)
-                    : Folds.leaveOneSizeOut(set);
-            if (folds.size() < 2) {
-                continue; // one size only: nothing to leave out and learn from
+        for (String protocol : List.of(LEAVE_KERNEL_OUT, LEAVE_ONE_SIZE_OUT, JOHNSTON_SPLIT)) {
+            List<Fold> folds = switch (protocol) {
+                case LEAVE_KERNEL_OUT -> Folds.leaveKernelOut(set, kernelFolds);
+                case LEAVE_ONE_SIZE_OUT -> Folds.leaveOneSizeOut(set);
+                default -> List.of(Folds.johnstonSplit(set, JOHNSTON_TRAIN_SHARE, settings.seed()));
+            };
+            if (folds.size() < 2 && !protocol.equals(JOHNSTON_SPLIT)) {
+                continue; // one kernel or one size only: nothing to leave out and learn from
             }
             for (String featureSet : List.of(ALL_FEATURES, BASELINE)) {
                 CrossValidation cv = CrossValidation.run(set, folds, featureSet.equals(ALL_FEATURES) ? all : baseline,
@@ -115,13 +122,17 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %.2f of the features per split,"
                         + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.featureFraction(),
                 target.id()));
-        s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s%n", "protocol", "features",
-                "folds", "device", "n", "medAPE", "meanAPE", "<=25%"));
+        s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s %9s %7s%n", "protocol",
+                "features", "folds", "device", "n", "medAPE", "meanAPE", "<=25%", "lnCellErr", "|lnQ|"));
+        int belowMicrosecond = 0;
         for (Run r : runs) {
             for (Accuracy.DeviceAccuracy d : r.accuracy().devices()) {
-                s.append(String.format(Locale.ROOT, "%-19s %-37s %-5d %-60s %6d %5.1f%% %6.1f%% %7.1f%%%n",
-                        r.protocol(), r.featureSet(), r.folds(), clip(d.device(), 60), d.predictions(),
-                        100 * d.medianApe(), 100 * d.meanApe(), 100 * d.within25()));
+                LogTimeError l = d.logTime();
+                s.append(String.format(Locale.ROOT,
+                        "%-19s %-37s %-5d %-60s %6d %5.1f%% %6.1f%% %7.1f%% %8.2f%% %7.3f%n", r.protocol(),
+                        r.featureSet(), r.folds(), clip(d.device(), 60), d.predictions(), 100 * d.medianApe(),
+                        100 * d.meanApe(), 100 * d.within25(), 100 * l.meanCellError(), l.meanAbsLogError()));
+                belowMicrosecond = Math.max(belowMicrosecond, l.belowMicrosecond());
             }
             Accuracy.DeviceChoice c = r.accuracy().choice();
             if (c != null) {
@@ -133,6 +144,13 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                         r.protocol(), r.featureSet()));
             }
         }
+        s.append(String.format(Locale.ROOT, "%nAPE: |predicted - measured| / measured time, per sample."
+                + " lnCellErr: as Johnston et al. scored (HPCS 2018), per kernel and size the mean predicted"
+                + " ln(us) against the mean measured ln(us), |p - m| / m, averaged over those cells%s."
+                + " |lnQ|: mean |ln(predicted / measured)|. %s: a random %.0f%% of the samples trained on, the rest"
+                + " tested (theirs were single runs, ours medians of the repeats).%n",
+                belowMicrosecond == 0 ? "" : " (cells whose mean time is 1 us or less left out: up to "
+                        + belowMicrosecond + " per device)", JOHNSTON_SPLIT, 100 * JOHNSTON_TRAIN_SHARE));
         if (!importance.isEmpty()) {
             s.append(String.format(Locale.ROOT, "%npermutation importance (leave-kernel-out, all features): rise of"
                     + " mean |ln(predicted/measured)| when the feature is permuted%n"));
