@@ -87,9 +87,12 @@ final class PairSort {
         // distinct keys differ somewhere; the digit is the top bits where they do, down to the lowest such bit
         int top = 63 - Long.numberOfLeadingZeros(differ);
         int lowest = Long.numberOfTrailingZeros(differ);
-        // about four pairs a bucket at most, so that the counts cost less than the pairs
-        int sizeBits = 31 - Integer.numberOfLeadingZeros(hi - lo) - 2;
-        int bits = Math.max(1, Math.min(Math.min(MAX_DIGIT_BITS, sizeBits), top - lowest + 1));
+        // A digit of every differing bit when there are at most 8 buckets a pair (dense keys, such as a buffer's
+        // aligned offsets, then take one digit: each bucket one key); otherwise about four pairs a bucket at most, so
+        // that the counts cost less than the pairs.
+        int sizeBits = 31 - Integer.numberOfLeadingZeros(hi - lo);
+        int all = top - lowest + 1;
+        int bits = Math.min(MAX_DIGIT_BITS, all <= sizeBits + 3 ? all : Math.max(1, sizeBits - 2));
         int shift = top - bits + 1;
         int mask = (1 << bits) - 1;
         // start[d + 1] counts digit d, then (prefix sums) is where bucket d ends, then (moves) where it begins
