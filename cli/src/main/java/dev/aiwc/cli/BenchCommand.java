@@ -49,7 +49,8 @@ final class BenchCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--threads", split = ",", description = "with --sweep: the thread counts to run (default 1, 2, 4,"
-            + " ... and the core count); the speed-up is against the first")
+            + " ... and the core count); the speed-up is against the first. With --only launches: the thread counts of"
+            + " the small launches (default the core count)")
     List<Integer> threads;
 
     /**
@@ -72,9 +73,10 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads != null && (sweep == null || threads.stream().anyMatch(t -> t < 1))) {
-            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep (given: "
-                    + threads + (sweep == null ? ", without --sweep" : "") + ")");
+        boolean launchesOnly = "launches".equals(only);
+        if (threads != null && ((sweep == null && !launchesOnly) || threads.stream().anyMatch(t -> t < 1))) {
+            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep or --only launches"
+                    + " (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
             return 2;
         }
         if (launches < 1) {
@@ -257,20 +259,22 @@ final class BenchCommand implements Callable<Integer> {
         Files.writeString(one, sumLaunches(1));
         Files.writeString(many, sumLaunches(launches + 1));
         runAiwc(dir, one, "sum", "aiwc", cores, false); // compiles the kernel into the IR cache
-        List<Sample> single = new ArrayList<>();
-        List<Sample> repeated = new ArrayList<>();
-        for (int i = 0; i < repeat; i++) {
-            // alternating, so that a machine's changing load falls on both alike
-            single.add(runAiwc(dir, one, "sum", "aiwc", cores, false));
-            repeated.add(runAiwc(dir, many, "sum", "aiwc", cores, false));
+        for (int t : threads != null && sweep == null ? threads : List.of(cores)) {
+            List<Sample> single = new ArrayList<>();
+            List<Sample> repeated = new ArrayList<>();
+            for (int i = 0; i < repeat; i++) {
+                // alternating, so that a machine's changing load falls on both alike
+                single.add(runAiwc(dir, one, "sum", "aiwc", t, false));
+                repeated.add(runAiwc(dir, many, "sum", "aiwc", t, false));
+            }
+            double wall = median(repeated.stream().mapToDouble(Sample::wallSeconds).toArray())
+                    - median(single.stream().mapToDouble(Sample::wallSeconds).toArray());
+            double cpu = median(repeated.stream().mapToDouble(Sample::cpuSeconds).toArray())
+                    - median(single.stream().mapToDouble(Sample::cpuSeconds).toArray());
+            System.out.printf(Locale.ROOT, "%-22s threads=%-2d %d more launches: %7.2f s wall, %7.2f s cpu: %8.1f"
+                            + " launches/s  %6.2f ms a launch (%5.2f ms cpu)%n", "small launches", t, launches, wall, cpu,
+                    launches / wall, 1000 * wall / launches, 1000 * cpu / launches);
         }
-        double wall = median(repeated.stream().mapToDouble(Sample::wallSeconds).toArray())
-                - median(single.stream().mapToDouble(Sample::wallSeconds).toArray());
-        double cpu = median(repeated.stream().mapToDouble(Sample::cpuSeconds).toArray())
-                - median(single.stream().mapToDouble(Sample::cpuSeconds).toArray());
-        System.out.printf(Locale.ROOT, "%-22s threads=%-2d %d more launches: %7.2f s wall, %7.2f s cpu:  %8.1f launches/s"
-                        + "  %6.2f ms a launch (%5.2f ms cpu)%n", "small launches", cores, launches, wall, cpu,
-                launches / wall, 1000 * wall / launches, 1000 * cpu / launches);
     }
 
     /** A JSON spec that launches the 64-element reduction {@code count} times on the same buffers. */
