@@ -75,8 +75,8 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         boolean launchesOnly = "launches".equals(only);
         if (threads != null && ((sweep == null && !launchesOnly) || threads.stream().anyMatch(t -> t < 1))) {
-            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep or --only launches"
-                    + " (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
+            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep or --only"
+                    + " launches (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
             return 2;
         }
         if (launches < 1) {
@@ -272,8 +272,8 @@ final class BenchCommand implements Callable<Integer> {
             double cpu = median(repeated.stream().mapToDouble(Sample::cpuSeconds).toArray())
                     - median(single.stream().mapToDouble(Sample::cpuSeconds).toArray());
             System.out.printf(Locale.ROOT, "%-22s threads=%-2d %d more launches: %7.2f s wall, %7.2f s cpu: %8.1f"
-                            + " launches/s  %6.2f ms a launch (%5.2f ms cpu)%n", "small launches", t, launches, wall, cpu,
-                    launches / wall, 1000 * wall / launches, 1000 * cpu / launches);
+                            + " launches/s  %6.2f ms a launch (%5.2f ms cpu)%n", "small launches", t, launches, wall,
+                    cpu, launches / wall, 1000 * wall / launches, 1000 * cpu / launches);
         }
     }
 

