@@ -277,7 +277,7 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(pairs, n, 11, total);
+        double[] byShift = entropies(pairs, n, 11, total, WIDE);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -323,16 +323,28 @@ public final class MemoryTally {
 
     /**
      * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the first n
-     * (address, count) pairs in ascending address order. The histogram of shift s + 1 is that of shift s with
-     * neighbouring addresses merged, so it is made from it (the integer counts add exactly) and is as short as the
-     * distinct shifted addresses: about 2.5 n pairs are read for all shifts, where grouping the pairs anew for each
-     * shift read 11 n. A shift that merges nothing has the same histogram, hence the same entropy. Each histogram's
-     * terms are summed in address order, so the values depend neither on the threads nor on how the histograms were
-     * made; those of large histograms are summed as tasks of the common pool (the launch's workers are done).
+     * (address, count) pairs in ascending address order; each histogram's terms are summed in address order, so the
+     * values depend neither on the threads nor on how the histograms are made. Two ways to make them, chosen by the
+     * cores: on few ({@code wide} false), the histogram of shift s + 1 is made from that of shift s (the integer counts
+     * add exactly) and is as short as the distinct shifted addresses, so all shifts read about 2.5 n pairs where
+     * grouping the pairs anew for each shift read 11 n, and a shift that merges nothing has the same entropy as the
+     * one before; on many, each shift groups the pairs anew as a task of its own, so the launch waits for about one
+     * pass instead of the 2.5 that the first way reads one after another. Large histograms are summed as tasks of the
+     * common pool (the launch's workers are done).
      */
-    private static double[] entropies(long[] pairs, int n, int shifts, long total) {
+    static double[] entropies(long[] pairs, int n, int shifts, long total, boolean wide) {
         double[] byShift = new double[shifts];
         java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
+        if (wide && n > PARALLEL_ENTROPY) {
+            for (int shift = 0; shift < shifts; shift++) {
+                int sh = shift;
+                tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
+                    byShift[sh] = groupedEntropy(pairs, n, sh, total);
+                });
+            }
+            java.util.concurrent.ForkJoinTask.invokeAll(tasks);
+            return byShift;
+        }
         // the histogram of the last shift that merged addresses: (address >> levelShift, count) pairs, ascending
         long[] level = pairs;
         int size = n;
@@ -397,32 +409,66 @@ public final class MemoryTally {
 
     /** Entropy of a histogram of {@code length} (key, count) pairs, its terms summed in key order. */
     private static double entropy(long[] histogram, int length, long total) {
-        // most counts are small: each count's term is computed once (the same arithmetic, so the same bits)
-        double[] termOfCount = new double[SMALL_COUNTS];
-        java.util.Arrays.fill(termOfCount, Double.NaN);
+        Terms terms = new Terms(total);
         double h = 0.0;
         for (int i = 0; i < length; i++) {
-            long c = histogram[2 * i + 1];
-            double term;
-            if (c < SMALL_COUNTS) {
-                term = termOfCount[(int) c];
-                if (term != term) {
-                    double p = (double) c / total;
-                    term = p * Entropy.log2(p);
-                    termOfCount[(int) c] = term;
-                }
-            } else {
-                double p = (double) c / total;
-                term = p * Entropy.log2(p);
-            }
-            h -= term;
+            h -= terms.of(histogram[2 * i + 1]);
         }
         return h;
+    }
+
+    /**
+     * Entropy of the histogram of {@code address >> shift} over the first n (address, count) pairs; the addresses
+     * are ascending, so equal shifted addresses are adjacent and the terms are summed in address order.
+     */
+    private static double groupedEntropy(long[] pairs, int n, int shift, long total) {
+        Terms terms = new Terms(total);
+        double h = 0.0;
+        int i = 0;
+        while (i < n) {
+            long key = pairs[2 * i] >> shift;
+            long c = 0;
+            for (; i < n && pairs[2 * i] >> shift == key; i++) {
+                c += pairs[2 * i + 1];
+            }
+            h -= terms.of(c);
+        }
+        return h;
+    }
+
+    /** The entropy term {@code p log2 p} of a count, p = count / total; most counts are small and computed once. */
+    private static final class Terms {
+        private final long total;
+        private final double[] ofSmall = new double[SMALL_COUNTS];
+
+        Terms(long total) {
+            this.total = total;
+            java.util.Arrays.fill(ofSmall, Double.NaN);
+        }
+
+        double of(long c) {
+            if (c >= SMALL_COUNTS) {
+                double p = (double) c / total;
+                return p * Entropy.log2(p);
+            }
+            double term = ofSmall[(int) c];
+            if (term != term) {
+                double p = (double) c / total;
+                term = p * Entropy.log2(p); // the same arithmetic as for a large count, so the same bits
+                ofSmall[(int) c] = term;
+            }
+            return term;
+        }
     }
 
     private static final int SMALL_COUNTS = 4096;
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
+    /**
+     * Whether the common pool has the threads to group the pairs anew for every shift at once: 3 or more, as for the
+     * shards of {@link ShardedCounts}.
+     */
+    private static final boolean WIDE = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() >= 3;
 
     /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {
