@@ -59,11 +59,22 @@ class DecimalTextTest {
         }
     }
 
+    /** The definition: the fewest significant digits whose round-half-even of the exact value reads back. */
+    private static java.math.BigDecimal shortestReadingBack(
+            java.math.BigDecimal exact, java.util.function.Predicate<java.math.BigDecimal> readsBack) {
+        for (int p = 1; ; p++) {
+            java.math.BigDecimal c = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
+            if (readsBack.test(c)) {
+                return c;
+            }
+        }
+    }
+
     @Test
     void theTextIsTheShortestHalfEvenRoundingOfTheExactValueThatReadsBack() {
-        // The definition, on the exact binary value itself: the fewest significant digits p whose round-half-even of
-        // the exact value reads back to the double. Doubles near decimal ties (k + 1/2 units of a short decimal, a
-        // few ulps either side) and random bit patterns, which include subnormals with hundreds of exact digits.
+        // The definition, on the exact binary value itself. Doubles near decimal ties (k + 1/2 units of a short
+        // decimal, a few ulps either side) and random bit patterns, which include subnormals with hundreds of exact
+        // digits; random floats.
         java.util.Random random = new java.util.Random(7);
         java.util.List<Double> values = new java.util.ArrayList<>();
         for (int i = 0; i < 2000; i++) {
@@ -77,14 +88,8 @@ class DecimalTextTest {
             if (!Double.isFinite(d) || d == 0) {
                 continue;
             }
-            java.math.BigDecimal exact = new java.math.BigDecimal(d);
-            java.math.BigDecimal expected = null;
-            for (int p = 1; expected == null; p++) {
-                java.math.BigDecimal c = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
-                if (c.doubleValue() == d) {
-                    expected = c;
-                }
-            }
+            java.math.BigDecimal expected =
+                    shortestReadingBack(new java.math.BigDecimal(d), c -> c.doubleValue() == d);
             java.math.BigDecimal written = new java.math.BigDecimal(DecimalText.of(d));
             assertEquals(0, expected.compareTo(written), d + " written " + written + ", expected " + expected);
             assertEquals(expected.stripTrailingZeros().precision(), written.stripTrailingZeros().precision(),
@@ -95,14 +100,7 @@ class DecimalTextTest {
             if (!Float.isFinite(f) || f == 0) {
                 continue;
             }
-            java.math.BigDecimal exact = new java.math.BigDecimal(f);
-            java.math.BigDecimal expected = null;
-            for (int p = 1; expected == null; p++) {
-                java.math.BigDecimal c = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
-                if (c.floatValue() == f) {
-                    expected = c;
-                }
-            }
+            java.math.BigDecimal expected = shortestReadingBack(new java.math.BigDecimal(f), c -> c.floatValue() == f);
             assertEquals(0, expected.compareTo(new java.math.BigDecimal(DecimalText.of(f))), f + " as a float");
         }
     }
