@@ -35,8 +35,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-oclgrind", description = "skip the Oclgrind runs")
     boolean noOclgrind;
 
-    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,floor,fermi,l1")
+    @Option(names = "--only", description = "comma list of configurations: hist1,histN,aiwc,floor,fermi,l1,launches")
     String only;
+
+    @Option(names = "--launches", defaultValue = "1000", description = "launches of the small-launch configuration"
+            + " (launches)")
+    int launches;
 
     @Option(names = "--sweep", description = "instead of the configurations: a thread sweep (1, 2, 4, ... and the core"
             + " count) of each collector set in this comma list (default histogram,aiwc,aiwc+fermi-l1; + for ,),"
@@ -45,7 +49,8 @@ final class BenchCommand implements Callable<Integer> {
     String sweep;
 
     @Option(names = "--threads", split = ",", description = "with --sweep: the thread counts to run (default 1, 2, 4,"
-            + " ... and the core count); the speed-up is against the first")
+            + " ... and the core count); the speed-up is against the first. With --only launches: the thread counts of"
+            + " the small launches (default the core count)")
     List<Integer> threads;
 
     /**
@@ -68,9 +73,15 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads != null && (sweep == null || threads.stream().anyMatch(t -> t < 1))) {
-            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep (given: "
-                    + threads + (sweep == null ? ", without --sweep" : "") + ")");
+        boolean launchesOnly = "launches".equals(only);
+        if (threads != null && ((sweep == null && !launchesOnly) || threads.stream().anyMatch(t -> t < 1))) {
+            System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep or --only"
+                    + " launches (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
+            return 2;
+        }
+        if (launches < 1) {
+            System.err.println("aiwc bench: --launches takes a number of launches of at least 1 (given: " + launches
+                    + ")");
             return 2;
         }
         Path dir = Files.createTempDirectory("aiwc-bench");
@@ -111,6 +122,12 @@ final class BenchCommand implements Callable<Integer> {
             System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
                     + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
         }
+        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1", "launches")
+                : List.of(only.split(","));
+        if (sweep == null && configs.equals(List.of("launches"))) {
+            smallLaunches(dir, cores);
+            return 0;
+        }
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
         runAiwc(dir, sim, "mm", "histogram", 1, false);
         if (sweep != null) {
@@ -120,14 +137,18 @@ final class BenchCommand implements Callable<Integer> {
             return 0;
         }
         runAiwc(dir, floorSim, "vadd", "histogram", 1, false);
-        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1")
-                : List.of(only.split(","));
+        if (configs.contains("launches")) {
+            smallLaunches(dir, cores);
+        }
         double hist1 = 0;
         double aiwcWall = 0;
         double aiwcRss = 0;
         double floorRss = 0;
         Sample fermi = null;
         for (String cfg : configs) {
+            if (cfg.equals("launches")) {
+                continue;
+            }
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
                 samples.add(switch (cfg) {
@@ -211,6 +232,59 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * The cost of a small launch, as in applications of thousands of them (hmm's normalisation, lud's diagonal
+     * blocks): a 64-element local-memory reduction in one work-group, launched {@code --launches} times in one
+     * process with the default collectors on every core. A launch's share is the difference between that process and
+     * one that launches once, so it includes everything a launch costs (collector set-up, simulation, merge and
+     * finish, writing its JSON) and nothing the process pays once (JVM start, compiling the kernel).
+     */
+    private void smallLaunches(Path dir, int cores) throws IOException, InterruptedException {
+        Files.writeString(dir.resolve("sum.cl"), """
+                __kernel void sum(__global const float* in, __global float* out, __local float* part) {
+                  int l = get_local_id(0);
+                  part[l] = in[get_global_id(0)];
+                  barrier(CLK_LOCAL_MEM_FENCE);
+                  for (int s = get_local_size(0) / 2; s > 0; s /= 2) {
+                    if (l < s) part[l] += part[l + s];
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                  }
+                  if (l == 0) out[get_group_id(0)] = part[0];
+                }
+                """);
+        Path one = dir.resolve("sum-1.json");
+        Path many = dir.resolve("sum-n.json");
+        Files.writeString(one, sumLaunches(1));
+        Files.writeString(many, sumLaunches(launches + 1));
+        runAiwc(dir, one, "sum", "aiwc", cores, false); // compiles the kernel into the IR cache
+        for (int t : threads != null && sweep == null ? threads : List.of(cores)) {
+            List<Sample> single = new ArrayList<>();
+            List<Sample> repeated = new ArrayList<>();
+            for (int i = 0; i < repeat; i++) {
+                // alternating, so that a machine's changing load falls on both alike
+                single.add(runAiwc(dir, one, "sum", "aiwc", t, false));
+                repeated.add(runAiwc(dir, many, "sum", "aiwc", t, false));
+            }
+            double wall = median(repeated.stream().mapToDouble(Sample::wallSeconds).toArray())
+                    - median(single.stream().mapToDouble(Sample::wallSeconds).toArray());
+            double cpu = median(repeated.stream().mapToDouble(Sample::cpuSeconds).toArray())
+                    - median(single.stream().mapToDouble(Sample::cpuSeconds).toArray());
+            System.out.printf(Locale.ROOT, "%-22s threads=%-2d %d more launches: %7.2f s wall, %7.2f s cpu: %8.1f"
+                            + " launches/s  %6.2f ms a launch (%5.2f ms cpu)%n", "small launches", t, launches, wall,
+                    cpu, launches / wall, 1000 * wall / launches, 1000 * cpu / launches);
+        }
+    }
+
+    /** A JSON spec that launches the 64-element reduction {@code count} times on the same buffers. */
+    private static String sumLaunches(int count) {
+        String oneLaunch = "{\"kernel\": \"sum\", \"global\": [64], \"local\": [64], "
+                + "\"args\": [\"in\", \"out\", {\"local\": 256}]}";
+        return "{\"source\": \"sum.cl\", \"buffers\": {"
+                + "\"in\": {\"type\": \"float\", \"count\": 64, \"range\": {\"start\": 0, \"step\": 1}}, "
+                + "\"out\": {\"type\": \"float\", \"count\": 1, \"fill\": 0}}, "
+                + "\"invocations\": [" + String.join(", ", java.util.Collections.nCopies(count, oneLaunch)) + "]}\n";
     }
 
     /** A JSON spec that launches the N x N matrix multiply {@code launches} times on the same buffers. */

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The thread counts of {@code aiwc bench --sweep}: powers of two below the core count, then the core count, or the
- * counts {@code --threads} lists.
+ * counts {@code --threads} lists; and the arguments the bench refuses.
  */
 class BenchSweepTest {
 
@@ -45,5 +45,13 @@ class BenchSweepTest {
         CliRun.Outcome alone = CliRun.run("bench", "--threads", "4");
         assertEquals(2, alone.code());
         assertTrue(alone.err().contains("without --sweep"), alone.err());
+    }
+
+    @Test
+    void aSmallLaunchBenchmarkOfNoLaunchesIsRefused() {
+        CliRun.Outcome none = CliRun.run("bench", "--only", "launches", "--launches", "0");
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("--launches takes a number of launches of at least 1 (given: 0)"), none.err());
+        none.assertNoStackTrace();
     }
 }

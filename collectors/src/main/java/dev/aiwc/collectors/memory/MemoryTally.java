@@ -277,23 +277,9 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        // The entropies read the sorted pairs and nothing else: each is a task of the common pool (the launch's
-        // workers are done), and each sums in address order as before, so the values do not depend on the threads.
-        int shifts = 11;
-        double[] byShift = new double[shifts];
-        java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
-        for (int shift = 0; shift < shifts; shift++) {
-            int sh = shift;
-            tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
-                byShift[sh] = sh == 0 && aiwc ? aiwcGlobalEntropy(ascending, total) : entropy(pairs, n, sh, total);
-            });
-        }
-        if (n > PARALLEL_ENTROPY) {
-            java.util.concurrent.ForkJoinTask.invokeAll(tasks);
-        } else {
-            for (java.util.concurrent.ForkJoinTask<?> t : tasks) {
-                t.invoke();
-            }
+        double[] byShift = entropies(pairs, n, 11, total, WIDE);
+        if (aiwc) {
+            byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
         out.put("globalAddressEntropy", byShift[0]);
         if (aiwc) {
@@ -336,45 +322,153 @@ public final class MemoryTally {
     }
 
     /**
-     * Entropy of the histogram of {@code address >> shift} over the first n (address, count) pairs; the addresses
-     * are ascending, so equal shifted addresses are adjacent and the terms are summed in address order
-     * (deterministic).
+     * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the first n
+     * (address, count) pairs in ascending address order; each histogram's terms are summed in address order, so the
+     * values depend neither on the threads nor on how the histograms are made. Two ways to make them, chosen by the
+     * cores: on few ({@code wide} false), the histogram of shift s + 1 is made from that of shift s (the integer counts
+     * add exactly) and is as short as the distinct shifted addresses, so all shifts read about 2.5 n pairs where
+     * grouping the pairs anew for each shift read 11 n, and a shift that merges nothing has the same entropy as the
+     * one before; on many, each shift groups the pairs anew as a task of its own, so the launch waits for about one
+     * pass instead of the 2.5 that the first way reads one after another. Large histograms are summed as tasks of the
+     * common pool (the launch's workers are done).
      */
-    private static double entropy(long[] pairs, int n, int shift, long total) {
-        // most groups have small counts: each count's term is computed once (the same arithmetic, so the same bits)
-        double[] termOfCount = new double[SMALL_COUNTS];
-        java.util.Arrays.fill(termOfCount, Double.NaN);
+    static double[] entropies(long[] pairs, int n, int shifts, long total, boolean wide) {
+        double[] byShift = new double[shifts];
+        java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
+        if (wide && n > PARALLEL_ENTROPY) {
+            for (int shift = 0; shift < shifts; shift++) {
+                int sh = shift;
+                tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
+                    byShift[sh] = groupedEntropy(pairs, n, sh, total);
+                });
+            }
+            java.util.concurrent.ForkJoinTask.invokeAll(tasks);
+            return byShift;
+        }
+        // the histogram of the last shift that merged addresses: (address >> levelShift, count) pairs, ascending
+        long[] level = pairs;
+        int size = n;
+        int levelShift = 0;
+        for (int shift = 0; shift < shifts; shift++) {
+            if (shift > 0) {
+                int merged = mergedSize(level, size, shift - levelShift);
+                if (merged == size) {
+                    continue; // nothing merged: the entropy of the shift before, filled in below
+                }
+                level = merge(level, size, merged, shift - levelShift);
+                size = merged;
+                levelShift = shift;
+            }
+            long[] histogram = level;
+            int length = size;
+            int sh = shift;
+            tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
+                byShift[sh] = entropy(histogram, length, total);
+            });
+            if (n > PARALLEL_ENTROPY) {
+                tasks[shift].fork();
+            } else {
+                tasks[shift].invoke();
+            }
+        }
+        for (int shift = 0; shift < shifts; shift++) {
+            if (tasks[shift] != null) {
+                tasks[shift].join();
+            } else {
+                byShift[shift] = byShift[shift - 1];
+            }
+        }
+        return byShift;
+    }
+
+    /** How many pairs the histogram has once its addresses are shifted right by {@code by} more bits. */
+    private static int mergedSize(long[] level, int size, int by) {
+        int merged = Math.min(size, 1);
+        for (int i = 1; i < size; i++) {
+            if (level[2 * i] >> by != level[2 * i - 2] >> by) {
+                merged++;
+            }
+        }
+        return merged;
+    }
+
+    /** The histogram with its addresses shifted right by {@code by} more bits, neighbours that meet summed. */
+    private static long[] merge(long[] level, int size, int merged, int by) {
+        long[] next = new long[2 * merged];
+        int j = -1;
+        for (int i = 0; i < size; i++) {
+            long key = level[2 * i] >> by;
+            if (j < 0 || next[2 * j] != key) {
+                j++;
+                next[2 * j] = key;
+            }
+            next[2 * j + 1] += level[2 * i + 1];
+        }
+        return next;
+    }
+
+    /** Entropy of a histogram of {@code length} (key, count) pairs, its terms summed in key order. */
+    private static double entropy(long[] histogram, int length, long total) {
+        Terms terms = new Terms(total);
+        double h = 0.0;
+        for (int i = 0; i < length; i++) {
+            h -= terms.of(histogram[2 * i + 1]);
+        }
+        return h;
+    }
+
+    /**
+     * Entropy of the histogram of {@code address >> shift} over the first n (address, count) pairs; the addresses
+     * are ascending, so equal shifted addresses are adjacent and the terms are summed in address order.
+     */
+    private static double groupedEntropy(long[] pairs, int n, int shift, long total) {
+        Terms terms = new Terms(total);
         double h = 0.0;
         int i = 0;
         while (i < n) {
             long key = pairs[2 * i] >> shift;
             long c = 0;
-            int j = i;
-            while (j < n && (pairs[2 * j] >> shift) == key) {
-                c += pairs[2 * j + 1];
-                j++;
+            for (; i < n && pairs[2 * i] >> shift == key; i++) {
+                c += pairs[2 * i + 1];
             }
-            double term;
-            if (c < SMALL_COUNTS) {
-                term = termOfCount[(int) c];
-                if (term != term) {
-                    double p = (double) c / total;
-                    term = p * Entropy.log2(p);
-                    termOfCount[(int) c] = term;
-                }
-            } else {
-                double p = (double) c / total;
-                term = p * Entropy.log2(p);
-            }
-            h -= term;
-            i = j;
+            h -= terms.of(c);
         }
         return h;
+    }
+
+    /** The entropy term {@code p log2 p} of a count, p = count / total; most counts are small and computed once. */
+    private static final class Terms {
+        private final long total;
+        private final double[] ofSmall = new double[SMALL_COUNTS];
+
+        Terms(long total) {
+            this.total = total;
+            java.util.Arrays.fill(ofSmall, Double.NaN);
+        }
+
+        double of(long c) {
+            if (c >= SMALL_COUNTS) {
+                double p = (double) c / total;
+                return p * Entropy.log2(p);
+            }
+            double term = ofSmall[(int) c];
+            if (term != term) {
+                double p = (double) c / total;
+                term = p * Entropy.log2(p); // the same arithmetic as for a large count, so the same bits
+                ofSmall[(int) c] = term;
+            }
+            return term;
+        }
     }
 
     private static final int SMALL_COUNTS = 4096;
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
+    /**
+     * Whether the common pool has the threads to group the pairs anew for every shift at once: 3 or more, as for the
+     * shards of {@link ShardedCounts}.
+     */
+    private static final boolean WIDE = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() >= 3;
 
     /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {

@@ -153,6 +153,7 @@ public final class Simulator implements ComputeDevice {
         final String options;
         final LoadedProgram loaded;
         private final Map<OptLevel, Build> builds = new EnumMap<>(OptLevel.class);
+        private final Map<String, List<KernelParam>> params = new java.util.concurrent.ConcurrentHashMap<>();
 
         SimProgram(Path source, String options, OptLevel level, LoadedProgram loaded) {
             this.source = source;
@@ -192,14 +193,20 @@ public final class Simulator implements ComputeDevice {
             return loaded.module().kernels().stream().map(Function::name).toList();
         }
 
+        /** The kernel's parameters; the same at every launch, so worked out at its first (a thousand launches: hmm). */
         public List<KernelParam> params(String kernel) {
+            List<KernelParam> known = params.get(kernel);
+            if (known != null) {
+                return known;
+            }
             Function f = kernelFunction(kernel);
             List<KernelParam> out = new ArrayList<>();
             KernelArgInfo info = f.argInfo();
             for (int i = 0; i < f.parameters().size(); i++) {
                 out.add(paramOf(f.parameters().get(i), i, info));
             }
-            return out;
+            params.put(kernel, List.copyOf(out));
+            return params.get(kernel);
         }
 
         Function kernelFunction(String kernel) {
@@ -211,6 +218,10 @@ public final class Simulator implements ComputeDevice {
             return f;
         }
     }
+
+    /** An OpenCL scalar or vector type name: signedness, element, lanes. */
+    private static final java.util.regex.Pattern SCALAR_TYPE = java.util.regex.Pattern
+            .compile("^(unsigned )?(char|uchar|short|ushort|int|uint|long|ulong|float|double|half|size_t|bool)(\\d*)$");
 
     private static KernelParam paramOf(Parameter p, int index, KernelArgInfo info) {
         String name = info != null && info.names().size() > index ? info.names().get(index) : "arg" + index;
@@ -229,9 +240,7 @@ public final class Simulator implements ComputeDevice {
         String element = null;
         int width = 1;
         String bare = baseType.replace("*", "").replace("const", "").replace("volatile", "").trim();
-        java.util.regex.Matcher m = java.util.regex.Pattern
-                .compile("^(unsigned )?(char|uchar|short|ushort|int|uint|long|ulong|float|double|half|size_t|bool)(\\d*)$")
-                .matcher(bare);
+        java.util.regex.Matcher m = SCALAR_TYPE.matcher(bare);
         if (m.matches()) {
             element = m.group(2);
             if (m.group(1) != null) {
@@ -1030,23 +1039,41 @@ public final class Simulator implements ComputeDevice {
         run.merge((P) partial);
     }
 
-    /** Runs {@code worker} on this thread alone, or on {@code threads} new ones, and waits for them. */
+    /**
+     * Threads that run launches' workers, kept between launches: starting a launch's threads anew cost each of
+     * thousands of small launches (hmm) a thread start per worker, serially on the launching thread. Daemon threads,
+     * so an idle pool never keeps the process alive; a thread idle for a minute ends.
+     */
+    private static final java.util.concurrent.ExecutorService WORKERS = java.util.concurrent.Executors
+            .newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
+                private final AtomicInteger made = new AtomicInteger();
+
+                @Override
+                public Thread newThread(Runnable r) {
+                    Thread t = new Thread(r, "aiwc-worker-" + made.getAndIncrement());
+                    t.setDaemon(true);
+                    return t;
+                }
+            });
+
+    /**
+     * Runs {@code worker} on {@code threads} threads, this one among them, and waits for them all. The worker catches
+     * what it throws; a thread that cannot be had fails the launch.
+     */
     private static void runWorkers(Runnable worker, int threads) {
-        if (threads == 1) {
-            worker.run();
-            return;
+        java.util.concurrent.Future<?>[] others = new java.util.concurrent.Future<?>[threads - 1];
+        for (int t = 0; t < others.length; t++) {
+            others[t] = WORKERS.submit(worker);
         }
-        Thread[] pool = new Thread[threads];
-        for (int t = 0; t < threads; t++) {
-            pool[t] = new Thread(worker, "aiwc-worker-" + t);
-            pool[t].start();
-        }
-        for (Thread t : pool) {
+        worker.run();
+        for (java.util.concurrent.Future<?> f : others) {
             try {
-                t.join();
+                f.get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AiwcException(AiwcException.Kind.KERNEL_FAILURE, "interrupted", null, e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException(e.getCause());
             }
         }
     }

@@ -13,6 +13,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -130,12 +131,23 @@ public final class Characterise {
         return out;
     }
 
+    /**
+     * The JVM's heap pools, which it fixes at start: looking them up builds the platform's beans anew, a cost every
+     * one of thousands of small launches paid.
+     */
+    private static final class HeapPools {
+        static final List<java.lang.management.MemoryPoolMXBean> ALL = java.lang.management.ManagementFactory
+                .getMemoryPoolMXBeans().stream().filter(p -> p.getType() == java.lang.management.MemoryType.HEAP)
+                .toList();
+    }
+
     /** Peak heap use so far (sum of the heap pools' peaks). */
     private static long peakHeap() {
         long peak = 0;
-        for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
-                peak += pool.getPeakUsage().getUsed();
+        for (var pool : HeapPools.ALL) {
+            java.lang.management.MemoryUsage usage = pool.getPeakUsage();
+            if (usage != null) {
+                peak += usage.getUsed();
             }
         }
         return peak;

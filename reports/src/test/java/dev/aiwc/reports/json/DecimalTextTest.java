@@ -59,6 +59,52 @@ class DecimalTextTest {
         }
     }
 
+    /** The definition: the fewest significant digits whose round-half-even of the exact value reads back. */
+    private static java.math.BigDecimal shortestReadingBack(
+            java.math.BigDecimal exact, java.util.function.Predicate<java.math.BigDecimal> readsBack) {
+        for (int p = 1; ; p++) {
+            java.math.BigDecimal c = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
+            if (readsBack.test(c)) {
+                return c;
+            }
+        }
+    }
+
+    @Test
+    void theTextIsTheShortestHalfEvenRoundingOfTheExactValueThatReadsBack() {
+        // The definition, on the exact binary value itself. Doubles near decimal ties (k + 1/2 units of a short
+        // decimal, a few ulps either side) and random bit patterns, which include subnormals with hundreds of exact
+        // digits; random floats.
+        java.util.Random random = new java.util.Random(7);
+        java.util.List<Double> values = new java.util.ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            values.add(Double.longBitsToDouble(random.nextLong()));
+            double tie = (random.nextInt(1_000_000) + 0.5) * Math.pow(10, random.nextInt(40) - 20);
+            for (int u = -2; u <= 2; u++) {
+                values.add(tie + u * Math.ulp(tie));
+            }
+        }
+        for (double d : values) {
+            if (!Double.isFinite(d) || d == 0) {
+                continue;
+            }
+            java.math.BigDecimal expected =
+                    shortestReadingBack(new java.math.BigDecimal(d), c -> c.doubleValue() == d);
+            java.math.BigDecimal written = new java.math.BigDecimal(DecimalText.of(d));
+            assertEquals(0, expected.compareTo(written), d + " written " + written + ", expected " + expected);
+            assertEquals(expected.stripTrailingZeros().precision(), written.stripTrailingZeros().precision(),
+                    "digits of " + d);
+        }
+        for (int i = 0; i < 2000; i++) {
+            float f = Float.intBitsToFloat(random.nextInt());
+            if (!Float.isFinite(f) || f == 0) {
+                continue;
+            }
+            java.math.BigDecimal expected = shortestReadingBack(new java.math.BigDecimal(f), c -> c.floatValue() == f);
+            assertEquals(0, expected.compareTo(new java.math.BigDecimal(DecimalText.of(f))), f + " as a float");
+        }
+    }
+
     @Test
     void nonFiniteValuesAreNotDecimals() {
         assertThrows(IllegalArgumentException.class, () -> DecimalText.of(Double.NaN));
