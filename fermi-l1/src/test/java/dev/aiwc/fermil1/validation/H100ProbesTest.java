@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The H100 probes (resources {@code hardware/probes*.txt}, README.md there), which the {@code h100} preset's set
- * organisation, line budget and random victims were fitted to. They are the fit's data, not its validation (that is
+ * organisation, line budget and random victims were fitted to, and the carve-out probes that decided how a
+ * carve-out shrinks the L1. They are the fit's data, not its validation (that is
  * {@link H100ValidationTest}): this keeps the fit from being lost. Every probe is held within 5 points of the sector
  * hit rate ncu measured, except the departures each test lists with why; a departure must still be more than 5
  * points off, so that it comes off its list when a change brings it within 5.
@@ -120,6 +121,27 @@ class H100ProbesTest {
         for (HardwareCases.Predicted p : shifted) {
             if (p.measured().name().endsWith("_216kb")) {
                 assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
+            }
+        }
+    }
+
+    /**
+     * The fourth probes ({@code hardware/probes-4.txt}, measured 2026-11-27): with 48 KB of local memory a block the
+     * carve-out leaves a 60 KB L1 (budget (60 - 8) KB = 416 lines), with 16 KB a 92 KB one (672 lines). Sweeps up to
+     * the budget keep all their reuse on the H100, though they put 2 or 3 lines in each set: the sets keep their 7
+     * ways, the carve-out only lowers the budget. 384 and 416 lines, 640 and 672, fit the budget and the ways (an
+     * aligned run of 256 lines puts one in each set under the polynomial index), so only the first pass misses.
+     */
+    @Test
+    void aCarveOutLowersTheLineBudgetAndLeavesTheSetsTheirWays() {
+        List<HardwareCases.Predicted> carved = probes("probes-4.txt", "h100-probes-4-2026-11-27.csv", m -> true,
+                Map.of());
+        assertEquals(8, carved.size());
+        for (HardwareCases.Predicted p : carved) {
+            String name = p.measured().name();
+            assertEquals(name.startsWith("window_l48k") ? 60 * 1024 : 92 * 1024, p.l1Bytes(), name);
+            if (name.endsWith("_48kb") || name.endsWith("_52kb") || name.endsWith("_80kb") || name.endsWith("_84kb")) {
+                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, name);
             }
         }
     }
