@@ -268,6 +268,28 @@ class L1CacheTest {
         assertEquals(0, cache.set(0x6f40));
     }
 
+    @Test
+    void theSetsKeepTheWaysOfTheLargestL1WhateverIsCarvedOutOrOverridden() {
+        // v100 by analogy: 128 KB in 32 sets of 32 ways, carve-outs from 0 KB; a 96 KB one leaves 32 KB, 256 lines
+        // valid at most (no reserve) in the same 32 x 32 ways
+        GpuConfig v100 = GpuPreset.resolve("v100", Map.of("sharedCarveout", "96k")).forKernel(1, 0);
+        assertEquals(32, v100.sets());
+        assertEquals(32, v100.l1Ways());
+        assertEquals(256, v100.lineBudget());
+        // ways=16 makes the h100's 256 KB 128 sets of 16; the 32 KB carve-out leaves 14 lines a set, and 48 KB of
+        // local memory (4 blocks x 49 KB: a 196 KB carve-out, 60 KB L1) keeps them with a budget of 416 lines
+        GpuConfig sixteen = GpuPreset.resolve("h100", Map.of("ways", "16", "setIndex", "xor")).forKernel(4, 48 * 1024);
+        assertEquals(128, sixteen.sets());
+        assertEquals(60 * 1024, sixteen.l1Bytes());
+        assertEquals(14, sixteen.l1Ways());
+        assertEquals(416, sixteen.lineBudget());
+        // a carve-out below the smallest listed (16 KB: a 240 KB L1, 7.5 lines a set) rounds up to 8 ways, and the
+        // budget, (240 - 8) KB / 128 = 1,856 lines, keeps the L1 at 240 KB less the reserve
+        GpuConfig small = GpuPreset.resolve("h100", Map.of("sharedCarveout", "16k")).forKernel(8, 0);
+        assertEquals(8, small.l1Ways());
+        assertEquals(1856, small.lineBudget());
+    }
+
     /**
      * Hits of {@code passes} cyclic sweeps over {@code lines} lines {@code stride} apart (line numbers 0, stride, ...)
      * under {@code c}: loads ten steps apart with a one-step miss latency, so every miss has returned by the next.
