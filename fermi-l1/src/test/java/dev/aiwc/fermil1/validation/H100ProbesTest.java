@@ -46,6 +46,15 @@ class H100ProbesTest {
         return out;
     }
 
+    /** The probes {@code which} names keep all their reuse in the model: three passes, two of three lookups hit. */
+    private static void allReuseKept(List<HardwareCases.Predicted> probes, Predicate<String> which) {
+        for (HardwareCases.Predicted p : probes) {
+            if (which.test(p.measured().name())) {
+                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
+            }
+        }
+    }
+
     /**
      * One warp a block walks 512 rows of a matrix four times; rows of 1,016, 1,056, 1,088, 1,152, 1,280 and 1,536
      * floats keep all their reuse on the H100, rows of 992, 1,008, 1,040, 2,000 and 3,000 lose 1 to 12% of it to
@@ -79,13 +88,8 @@ class H100ProbesTest {
         List<HardwareCases.Predicted> sweeps = probes("probes.txt", "h100-probes-2026-11-24.csv",
                 m -> !m.kernel().equals("colwalk"), departures);
         assertEquals(17, sweeps.size());
-        for (HardwareCases.Predicted p : sweeps) {
-            String name = p.measured().name();
-            if (name.equals("window_200kb") || name.equals("window_208kb") || name.equals("window_216kb")
-                    || name.equals("sparse_1536l")) {
-                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, name);
-            }
-        }
+        allReuseKept(sweeps, name -> name.equals("window_200kb") || name.equals("window_208kb")
+                || name.equals("window_216kb") || name.equals("sparse_1536l"));
     }
 
     /**
@@ -101,11 +105,7 @@ class H100ProbesTest {
         List<HardwareCases.Predicted> edge = probes("probes-2.txt", "h100-probes-2-2026-11-25.csv", m -> true,
                 departures);
         assertEquals(8, edge.size());
-        for (HardwareCases.Predicted p : edge) {
-            if (p.measured().name().equals("window_w1_216kb")) {
-                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
-            }
-        }
+        allReuseKept(edge, name -> name.equals("window_w1_216kb"));
     }
 
     /**
@@ -118,11 +118,7 @@ class H100ProbesTest {
         List<HardwareCases.Predicted> shifted = probes("probes-3.txt", "h100-probes-3-2026-11-25.csv", m -> true,
                 Map.of());
         assertEquals(6, shifted.size());
-        for (HardwareCases.Predicted p : shifted) {
-            if (p.measured().name().endsWith("_216kb")) {
-                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, p.measured().name());
-            }
-        }
+        allReuseKept(shifted, name -> name.endsWith("_216kb"));
     }
 
     /**
@@ -138,11 +134,10 @@ class H100ProbesTest {
                 Map.of());
         assertEquals(8, carved.size());
         for (HardwareCases.Predicted p : carved) {
-            String name = p.measured().name();
-            assertEquals(name.startsWith("window_l48k") ? 60 * 1024 : 92 * 1024, p.l1Bytes(), name);
-            if (name.endsWith("_48kb") || name.endsWith("_52kb") || name.endsWith("_80kb") || name.endsWith("_84kb")) {
-                assertEquals(THREE_PASSES_KEPT, p.hitRatePct(), 1e-9, name);
-            }
+            assertEquals(p.measured().name().startsWith("window_l48k") ? 60 * 1024 : 92 * 1024, p.l1Bytes(),
+                    p.measured().name());
         }
+        allReuseKept(carved, name -> name.endsWith("_48kb") || name.endsWith("_52kb") || name.endsWith("_80kb")
+                || name.endsWith("_84kb"));
     }
 }
