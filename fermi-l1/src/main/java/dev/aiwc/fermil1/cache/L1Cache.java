@@ -16,14 +16,14 @@ import java.util.Random;
  * A request that needs an MSHR entry when none is free is not a miss: {@link #admit} refuses it, and the SM retries
  * it when an entry frees.
  * <p>
- * Where a carve-out leaves an L1 that is not whole ways of its sets (the sets stay those of the unified storage), the
- * first {@code lines mod sets} sets hold one line more than the others. A fraction of evictions
+ * Every set holds {@link GpuConfig#l1Ways()} lines, whatever a carve-out takes. A fraction of evictions
  * ({@code randomVictims}) takes a pseudo-random way of the set instead of the policy's victim: a hash of the evicting
  * line and of this cache's eviction count, so it depends only on this SM's access stream and the seed.
  * <p>
  * The SM may hold at most {@link GpuConfig#lineBudget()} valid lines: a fill that would exceed it evicts a line of
  * its own set (the same victim rules) even where the set has a free way, so a capacity short of the sets' lines
- * falls on whichever sets fill while the budget is spent, not on fixed ones. A set with no line yet still fills.
+ * falls on whichever sets fill while the budget is spent, not on fixed ones; on a unified L1 the carve-out sets the
+ * budget. A set with no line yet still fills.
  */
 public final class L1Cache {
     private static final int LRU = 0;
@@ -34,9 +34,6 @@ public final class L1Cache {
 
     private final int sets;
     private final int ways;
-    /** Lines every set holds, and how many sets (the first ones) hold one more. */
-    private final int linesPerSet;
-    private final int setsWithOneMore;
     private final SetIndex.PolynomialTable polynomialIndex;
     /** Evictions that take a pseudo-random way: those whose hash falls below this (of 2^53). */
     private final long randomVictimThreshold;
@@ -94,9 +91,7 @@ public final class L1Cache {
 
     public L1Cache(GpuConfig c, int sm, CacheCounters counters) {
         this.sets = c.sets();
-        this.linesPerSet = c.lines() / sets;
-        this.setsWithOneMore = c.lines() % sets;
-        this.ways = linesPerSet + (setsWithOneMore > 0 ? 1 : 0);
+        this.ways = c.l1Ways();
         this.lineShift = Integer.numberOfTrailingZeros(c.lineBytes());
         this.setIndex = switch (c.setIndex()) {
             case "fermi-hash" -> 1;
@@ -166,15 +161,12 @@ public final class L1Cache {
     }
 
     private int victim(long line) {
-        int set = set(line);
-        int base = set * ways;
-        // a carve-out that leaves fewer lines than sets (28 KB of 256 sets) still leaves each set its one slot
-        int setWays = Math.max(1, set < setsWithOneMore ? linesPerSet + 1 : linesPerSet);
+        int base = set(line) * ways;
         int held = 0;
-        while (held < setWays && tag[base + held] != -1L) {
+        while (held < ways && tag[base + held] != -1L) {
             held++;
         }
-        if (held < setWays && (validLines < lineBudget || held == 0)) {
+        if (held < ways && (validLines < lineBudget || held == 0)) {
             return base + held;
         }
         if (replacement == RANDOM) {

@@ -88,14 +88,17 @@ public final class GpuCatalogue {
                 + " in-flight lookups count as hits, no conflicts at power-of-two strides");
         ref("h100-probes", "fitted to the H100 probes (fermi-l1/src/test/resources/hardware/probes.txt and"
                 + " h100-probes-2026-11-24.csv; fit and validation in the README there): 256 sets of 8 ways of 128-byte"
-                + " lines (7 left by the 32 KB carve-out), set = line number modulo x^8+x^7+x^5+x^4+x^3+x^2+1 over GF(2)"
+                + " lines (7 left by the 32 KB carve-out and kept by every larger one), set = line number modulo"
+                + " x^8+x^7+x^5+x^4+x^3+x^2+1 over GF(2)"
                 + " (the best of the 30 irreducible polynomials of degree 8 on the 11 column-walk probes), 12% of"
                 + " evictions take a pseudo-random way (the soft edge of the sweeps past 216 KB; refitted with the line"
                 + " budget on the 31 window and sparse probes of probes.txt, probes-2.txt and probes-3.txt)");
         ref("h100-budget", "measured on the H100 (fermi-l1/src/test/resources/hardware/probes-2.txt, probes-3.txt"
                 + " and their CSVs; README there): dense sweeps keep all their reuse up to 216 KB at every buffer offset"
                 + " and lose 8% at 220 KB with one warp a block or eight, so the SM holds at most 216 KB of lines (the"
-                + " 224 KB L1 less 8 KB) in whichever sets, not fewer lines in fixed sets");
+                + " 224 KB L1 less 8 KB) in whichever sets, not fewer lines in fixed sets; with 48 and 16 KB of"
+                + " local memory (60 and 92 KB L1, probes-4.txt) sweeps keep all their reuse up to the L1 less the"
+                + " same 8 KB in 2-3 lines a set, so a carve-out lowers the budget and leaves the sets their 7 ways");
         ref("h100-assumed", "an assumption: it changes time, not the hit rate, and was not measured");
         ref("h100-micro", "measured on an H100 80GB HBM3 (driver 580.159.04) with `aiwc time` of the micro-benchmarks"
                 + " in fermi-l1/src/main/resources/microbench/h100 (scripts/device/gpu-times.sh; data and derivation in"
@@ -317,8 +320,8 @@ public final class GpuCatalogue {
     private static void h100() {
         modern("h100", "NVIDIA H100 80GB HBM3 (SXM5): L1 validated with Nsight Compute, time model parameters"
                 + " measured with the project's micro-benchmarks", "hopper-wp", 132, 256, 228)
-                // 256 sets of 8 ways; a carve-out takes lines from the sets (GpuConfig.forKernel): 7 ways at 224 KB,
-                // of which at most 216 KB of lines are valid at once (the line budget)
+                // 256 sets of 8 ways, 7 after the smallest (32 KB) carve-out and after every larger one: a carve-out
+                // lowers only the line budget, (L1 - 8 KB) / 128 valid lines (GpuConfig.l1Ways, lineBudget)
                 .l1("ways", 8, "h100-probes").l1("setIndex", "ipoly", "h100-probes")
                 .l1("indexPolynomial", "0x1bd", "h100-probes").l1("randomVictims", 0.12, "h100-probes")
                 .l1("l1Reserve", 8 * 1024, "h100-budget")

@@ -19,8 +19,9 @@ import java.util.Map;
  * @param registersPerThread registers a thread of the kernel uses (the trace cannot tell; a run parameter)
  * @param l1Bytes           L1 data-cache capacity in bytes
  * @param lineBytes         cache line size
- * @param ways              associativity (of the unified storage, where the L1 shares it with shared memory: a
- *                          carve-out takes lines from the sets, which stay as many)
+ * @param ways              associativity (of the unified storage, where the L1 shares it with shared memory: the sets
+ *                          stay as many and hold the lines of the largest L1 whatever is carved out, see
+ *                          {@link #l1Ways()})
  * @param setIndex          {@code linear}, {@code fermi-hash}, {@code xor} or {@code ipoly}
  * @param replacement       {@code lru}, {@code fifo}, {@code lfu}, {@code mfu} or {@code random}
  * @param writePolicy       {@code write-through-no-allocate} or {@code write-back-allocate}
@@ -76,8 +77,8 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
     /**
      * The configuration for one kernel: where the L1 shares its storage with shared memory and the carve-out is the
      * driver's choice, the carve-out is the smallest supported size that holds the shared memory of as many blocks
-     * as fit on an SM ({@code blocksPerSm}), and the L1 is what is left: the same sets, each with fewer lines (where
-     * the L1 is not whole ways, the first {@code lines mod sets} sets keep one line more than the others).
+     * as fit on an SM ({@code blocksPerSm}), and the L1 is what is left. The sets keep their ways ({@link #l1Ways()});
+     * the carve-out only lowers how many lines may be valid ({@link #lineBudget()}).
      */
     public GpuConfig forKernel(int blocksPerSm, long localBytes) {
         if (!unified()) {
@@ -107,9 +108,19 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
         return (int) ((unified() ? unifiedBytes : l1Bytes) / ((long) lineBytes * ways));
     }
 
-    /** Lines the fullest set holds: {@code ways}, or fewer where a carve-out has taken some. */
+    /**
+     * Lines every set holds. A unified L1 keeps the sets of its largest L1 (the smallest carve-out) whatever is carved
+     * out: an H100 with 48 KB of local memory a block keeps all the reuse of a 52 KB sweep in its 60 KB L1, which
+     * sets of under two lines would lose (README, "Carve-out"). Rounded up where that L1 is not whole ways.
+     */
     public int l1Ways() {
-        return (lines() + sets() - 1) / sets();
+        if (!unified()) {
+            return ways;
+        }
+        long smallestCarveout = carveoutsKb.length == 0 ? 0 : (long) carveoutsKb[0] * 1024;
+        long largest = Math.max(l1Bytes, unifiedBytes - smallestCarveout);
+        long setBytes = (long) sets() * lineBytes;
+        return (int) ((largest + setBytes - 1) / setBytes);
     }
 
     public int lines() {
@@ -118,7 +129,8 @@ public record GpuConfig(String preset, String source, int smCount, int warpSize,
 
     /**
      * Valid lines the SM may hold at once: the L1's lines less {@code l1Reserve} (at least one), or all of them
-     * where nothing is reserved. A fill beyond it evicts from its own set even where that set has a free way.
+     * where nothing is reserved. A fill beyond it evicts from its own set even where that set has a free way; on a
+     * unified L1 this, not the sets, is what the carve-out shrinks.
      */
     public int lineBudget() {
         return l1Reserve == 0 ? lines() : (int) Math.max(1, (l1Bytes - l1Reserve) / lineBytes);

@@ -242,64 +242,115 @@ class L1CacheTest {
     }
 
     @Test
-    void aCarveOutThatLeavesPartWaysTakesALineFromTheLastSets() {
-        // h100: 256 sets; a 100 KB carve-out leaves 156 KB = 1,248 lines, 4.875 a set: sets 0..223 keep 5 lines,
-        // sets 224..255 keep 4. Line numbers that are multiples of the index polynomial P = 0x1bd over GF(2)
-        // (0, P, xP, x^2 P, x^3 P, x^4 P) all fall in set 0; 0xff XOR each of them falls in set 255.
-        GpuConfig c = GpuPreset.resolve("h100", Map.of("sharedCarveout", "100k", "randomVictims", "0"))
+    void aCarveOutKeepsEverySetsWaysAndLowersOnlyTheLineBudget() {
+        // h100: 256 sets of 7 lines after the smallest (32 KB) carve-out. A 196 KB carve-out leaves a 60 KB L1 (480
+        // lines, under 2 a set), yet every set keeps its 7 ways; only the budget falls, to (60 - 8) KB / 128 = 416.
+        // Line numbers that are multiples of the index polynomial P = 0x1bd over GF(2) (0, P, xP, ..., x^6 P) all
+        // fall in set 0.
+        GpuConfig c = GpuPreset.resolve("h100", Map.of("sharedCarveout", "196k", "randomVictims", "0"))
                 .forKernel(1, 0);
         assertEquals(256, c.sets());
-        assertEquals(156 * 1024, c.l1Bytes());
-        assertEquals(5, c.l1Ways());
-        long[] set0 = {0, 0x1bd, 0x37a, 0x6f4, 0xde8, 0x1bd0};
+        assertEquals(60 * 1024, c.l1Bytes());
+        assertEquals(7, c.l1Ways());
+        assertEquals(416, c.lineBudget());
+        long[] set0 = {0, 0x1bd, 0x37a, 0x6f4, 0xde8, 0x1bd0, 0x37a0, 0x6f40};
         L1Cache cache = new L1Cache(c, 0, new CacheCounters());
         long t = 0;
-        for (int i = 0; i < 5; i++) {
-            cache.load(set0[i], 1, t += 10_000);
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < 7; i++) {
+                cache.load(set0[i], 1, t += 10_000);
+            }
         }
+        assertEquals(7, cache.counters.loadHits); // seven lines fit in set 0: the second pass hits them all
+        cache.load(set0[7], 1, t += 10_000); // an eighth evicts the least recently used, set0[0]
         cache.load(set0[0], 1, t += 10_000);
-        assertEquals(1, cache.counters.loadHits); // five lines fit in set 0
-        L1Cache last = new L1Cache(c, 0, new CacheCounters());
-        for (int i = 0; i < 5; i++) {
-            last.load(0xff ^ set0[i], 1, t += 10_000);
-        }
-        last.load(0xff, 1, t += 10_000);
-        assertEquals(0, last.counters.loadHits); // set 255 holds four: the fifth evicted the first
-        assertEquals(255, last.set(0xff ^ 0x1bd0));
-        assertEquals(0, cache.set(0x1bd0));
+        assertEquals(7, cache.counters.loadHits);
+        assertEquals(0, cache.set(0x6f40));
+    }
+
+    @Test
+    void theSetsKeepTheWaysOfTheLargestL1WhateverIsCarvedOutOrOverridden() {
+        // v100 by analogy: 128 KB in 32 sets of 32 ways, carve-outs from 0 KB; a 96 KB one leaves 32 KB, 256 lines
+        // valid at most (no reserve) in the same 32 x 32 ways
+        GpuConfig v100 = GpuPreset.resolve("v100", Map.of("sharedCarveout", "96k")).forKernel(1, 0);
+        assertEquals(32, v100.sets());
+        assertEquals(32, v100.l1Ways());
+        assertEquals(256, v100.lineBudget());
+        // ways=16 makes the h100's 256 KB 128 sets of 16; the 32 KB carve-out leaves 14 lines a set, and 48 KB of
+        // local memory (4 blocks x 49 KB: a 196 KB carve-out, 60 KB L1) keeps them with a budget of 416 lines
+        GpuConfig sixteen = GpuPreset.resolve("h100", Map.of("ways", "16", "setIndex", "xor")).forKernel(4, 48 * 1024);
+        assertEquals(128, sixteen.sets());
+        assertEquals(60 * 1024, sixteen.l1Bytes());
+        assertEquals(14, sixteen.l1Ways());
+        assertEquals(416, sixteen.lineBudget());
+        // a carve-out below the smallest listed (16 KB: a 240 KB L1, 7.5 lines a set) rounds up to 8 ways, and the
+        // budget, (240 - 8) KB / 128 = 1,856 lines, keeps the L1 at 240 KB less the reserve
+        GpuConfig small = GpuPreset.resolve("h100", Map.of("sharedCarveout", "16k")).forKernel(8, 0);
+        assertEquals(8, small.l1Ways());
+        assertEquals(1856, small.lineBudget());
     }
 
     /**
-     * Hits of {@code passes} cyclic sweeps over lines 0 .. {@code lines} - 1 in the h100's 224 KB L1 (256 sets of 7
-     * lines) with a linear index, LRU alone and a budget of 32 KB of lines (256: {@code l1Reserve} = 192 KB).
+     * Hits of {@code passes} cyclic sweeps over {@code lines} lines {@code stride} apart (line numbers 0, stride, ...)
+     * under {@code c}: loads ten steps apart with a one-step miss latency, so every miss has returned by the next.
      */
-    private static long budgetSweepHits(int lines, int passes) {
-        GpuConfig c = GpuPreset.resolve("h100", Map.of("setIndex", "linear", "randomVictims", "0", "l1Reserve", "192k",
-                "missLatency", "1", "missLatencySigma", "0")).forKernel(1, 0);
-        assertEquals(224 * 1024, c.l1Bytes());
-        assertEquals(256, c.lineBudget());
+    private static long sweepHits(GpuConfig c, int lines, int stride, int passes) {
         L1Cache cache = new L1Cache(c, 0, new CacheCounters());
         long t = 0;
         for (int p = 0; p < passes; p++) {
-            for (long line = 0; line < lines; line++) {
-                cache.load(line, 1, t += 10);
+            for (long i = 0; i < lines; i++) {
+                cache.load(i * stride, 1, t += 10);
             }
         }
         assertEquals((long) lines * passes, cache.counters.loadRequests);
         return cache.counters.loadHits;
     }
 
+    /** The h100 for a kernel without local memory, with a linear index, LRU alone and a one-step miss latency. */
+    private static GpuConfig linearH100(String... keyValues) {
+        Map<String, String> s = new HashMap<>(Map.of("setIndex", "linear", "randomVictims", "0", "missLatency", "1",
+                "missLatencySigma", "0"));
+        for (int i = 0; i < keyValues.length; i += 2) {
+            s.put(keyValues[i], keyValues[i + 1]);
+        }
+        return GpuPreset.resolve("h100", s).forKernel(1, 0);
+    }
+
     @Test
     void aLineBudgetEvictsFromTheSetBeingFilledThoughItHasFreeWays() {
+        // The 224 KB L1 (256 sets of 7 lines) with a budget of 32 KB of lines (256: l1Reserve = 192 KB).
         // Linear index: line n goes to set n mod 256, so a sweep of 256 + k lines puts two lines in sets 0 .. k-1 and
         // one in the others, far below their 7 ways. Without a budget every pass after the first hits all of them.
         // With a budget of 256 lines, line 256 + j finds the budget spent and evicts line j, the only line of its set
         // (its LRU line); on the next pass line j evicts line 256 + j in turn. So each later pass misses the 2k lines
         // of the shared sets and hits the other 256 - k: (passes - 1) * (256 - k) hits.
-        assertEquals(3 * 256, budgetSweepHits(256, 4)); // exactly the budget: all reuse kept
-        assertEquals(3 * (256 - 1), budgetSweepHits(257, 4));
-        assertEquals(3 * (256 - 40), budgetSweepHits(296, 4));
+        GpuConfig c = linearH100("l1Reserve", "192k");
+        assertEquals(224 * 1024, c.l1Bytes());
+        assertEquals(256, c.lineBudget());
+        assertEquals(3 * 256, sweepHits(c, 256, 1, 4)); // exactly the budget: all reuse kept
+        assertEquals(3 * (256 - 1), sweepHits(c, 257, 1, 4));
+        assertEquals(3 * (256 - 40), sweepHits(c, 296, 1, 4));
         // 512 lines: two in every set, each evicting the other: nothing kept (224 KB of free ways notwithstanding)
-        assertEquals(0, budgetSweepHits(512, 4));
+        assertEquals(0, sweepHits(c, 512, 1, 4));
+    }
+
+    @Test
+    void aCarvedOutL1KeepsASweepAsLargeAsItsBudgetAndLosesTwoLinesPerLineBeyond() {
+        // 48 KB of local memory a block: a 196 KB carve-out, a 60 KB L1 and a budget of B = 416 lines in sets that
+        // keep their 7 ways (the H100's window_l48k probes). Linear index, set = line mod 256.
+        GpuConfig c = linearH100("sharedCarveout", "196k");
+        assertEquals(7, c.l1Ways());
+        int budget = 416;
+        assertEquals(budget, c.lineBudget());
+        // B lines 4 apart: 64 sets (multiples of 4) of 6 or 7 lines, within their ways and the budget: all kept.
+        // (In sets of 1 or 2 lines, what the carve-out left before, each pass evicted the lines the next needs.)
+        assertEquals(3L * budget, sweepHits(c, budget, 4, 4));
+        // B + k contiguous lines, k <= 96: sets 0..159+k hold two lines, the rest one. The first pass fills B lines;
+        // line B + j (set 160 + j) finds the budget spent and evicts line 160 + j, the only line of its set, and on
+        // each later pass the two evict each other: 2k misses a pass, B + k - 2k = B - k hits.
+        assertEquals(3L * budget, sweepHits(c, budget, 1, 4));
+        assertEquals(3L * (budget - 1), sweepHits(c, budget + 1, 1, 4));
+        assertEquals(3L * (budget - 32), sweepHits(c, budget + 32, 1, 4));
+        assertEquals(3L * (budget - 64), sweepHits(c, budget + 64, 1, 4)); // 480 lines: the whole 60 KB
     }
 }
