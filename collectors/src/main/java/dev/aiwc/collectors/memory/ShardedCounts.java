@@ -23,8 +23,9 @@ final class ShardedCounts {
      * Shards are merged by parallel tasks where the common pool has 3 threads or more (4 cores and up); on 2 cores
      * the pool's one thread is busy simulating and tasks only cost: mm N=256 with the aiwc collectors on 2 threads
      * merged and finished in 0.35 s (median of 5) with 16 shards in tasks against 0.24 s with one table. Added on the
-     * calling thread, the shards cost no more than one table: the same launch took 4.93 s against 5.56 s (medians
-     * of 3, alternating, on a shared 2-core machine).
+     * calling thread, they cost little more than one table: the same launch took 1.40 s against 1.87 s (medians of
+     * 7, alternating, on a loaded 2-core machine); crc large 0.43 s more (paired median of 11, on 6 s), the serial
+     * collector pausing 0.2-0.3 s more as the smaller heap fills more often.
      */
     private static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
     /** Tables smaller than this are merged on the calling thread (starting tasks would cost more). */
