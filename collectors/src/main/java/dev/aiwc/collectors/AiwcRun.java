@@ -57,6 +57,7 @@ final class AiwcRun implements PortableRun<AiwcPartial> {
 
     @Override
     public CollectorResult finish() {
+        pool.clear();
         Map<String, Object> compute = new LinkedHashMap<>();
         Map<String, Object> parallelism = new LinkedHashMap<>();
         Map<String, Object> memory = new LinkedHashMap<>();

@@ -86,6 +86,15 @@ public final class MemoryTally {
         synchronized void give(SegmentLedger l) {
             ledgers.push(l);
         }
+
+        /**
+         * Drops what it keeps: every range is merged, and the finish needs the memory (on 16 threads up to 32 tables
+         * wait here, each sized for a range's addresses: 8 MiB for a work-group of crc large).
+         */
+        public synchronized void clear() {
+            tables.clear();
+            ledgers.clear();
+        }
     }
 
     /** A work-item starts or resumes running: its accesses follow until it reaches a barrier or ends. */

@@ -11,7 +11,7 @@ class AddressCountsTest {
 
     /**
      * Merges the tables into the counts of one launch and drains them: {addresses, counts}. Both layouts are run, one
-     * table (2 cores) and 16 shards merged by parallel tasks (more cores), and must agree.
+     * table and 16 shards (merged by parallel tasks where the pool has 3 threads or more), and must agree.
      */
     private static long[][] sorted(AddressCounts... tables) {
         long[][] one = sorted(0, tables);
