@@ -38,6 +38,8 @@ class ReadmeCommandsTest {
                     + "too long for the suite: run by hand when the README's speed table is remeasured",
             "bench --sweep [--n N] [--threads 1,16]", "a placeholder, and 23 s of thread sweeps at --n 32;"
                     + " BenchSweepTest checks the sweep's thread counts and the refusals of --threads",
+            "bench --only launches [--launches N] [--threads 1,2]", "a placeholder, and 1,000 small launches twice per"
+                    + " repeat; BenchSweepTest checks the refusal of --launches 0",
             "predict evaluate predict/data/pocl-2core-2026-11-25 --html predict.html", "minutes of forest training"
                     + " on the 2-core machine, and the shipped data is outside the scratch folder; PredictCommandTest"
                     + " runs train and predict, the predict module's tests evaluate",
