@@ -315,13 +315,14 @@ final class PredictCollectCommand implements Callable<Integer> {
             }
             List<Path> files;
             try (Stream<Path> walk = Files.walk(root)) {
-                files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+                files = walk.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".json")).sorted().toList();
             }
             for (Path f : files) {
                 Characterisation c = CharacterisationJson.read(f);
-                boolean asked = sizeList.contains(c.size())
-                        && apps.stream().anyMatch(a -> a.name().equals(c.application()));
-                if (c.application() != null && !c.application().isEmpty() && !asked) {
+                // a suite characterisation names its application and size; a spec's names neither
+                boolean suite = c.application() != null && !c.application().isEmpty();
+                if (suite && !(c.size() != null && sizeList.contains(c.size())
+                        && apps.stream().anyMatch(a -> a.name().equals(c.application())))) {
                     continue; // of a size or application not asked for this time
                 }
                 byKey.put(TimesCsv.key(nz(c.application()), c.kernel().name(), nz(c.size()),

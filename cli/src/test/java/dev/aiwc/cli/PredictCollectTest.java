@@ -46,4 +46,17 @@ class PredictCollectTest {
         assertEquals(0, Files.getLastModifiedTime(times).toMillis());
         assertEquals(set.sha256(), TrainingCsv.read(out.resolve(TrainingCsv.FILE)).sha256());
     }
+
+    @Test
+    void aSpecAloneGivesOneRowPerInvocationAndDevice(@TempDir Path dir) throws IOException {
+        assumeTrue(NativeDevice.isAvailable(), "no OpenCL device here (install pocl-opencl-icd to run this test)");
+        Path out = dir.resolve("set");
+        // the vector-add example launches vadd once; its results sit in a folder named after the spec, specs/0-vadd.json
+        Path spec = Path.of("..", "examples", "vector-add", "vadd.json").toAbsolutePath().normalize();
+        CliRun.Outcome o = CliRun.run("predict", "collect", "--sizes", "none", "--spec", spec.toString(), "--repeat",
+                "1", "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        TrainingSet set = TrainingCsv.read(out.resolve(TrainingCsv.FILE));
+        assertEquals(NativeDevice.available().size(), set.rows().size());
+    }
 }
