@@ -281,21 +281,23 @@ final class BenchCommand implements Callable<Integer> {
     private static String sumLaunches(int count) {
         String oneLaunch = "{\"kernel\": \"sum\", \"global\": [64], \"local\": [64], "
                 + "\"args\": [\"in\", \"out\", {\"local\": 256}]}";
-        return "{\"source\": \"sum.cl\", \"buffers\": {"
-                + "\"in\": {\"type\": \"float\", \"count\": 64, \"range\": {\"start\": 0, \"step\": 1}}, "
-                + "\"out\": {\"type\": \"float\", \"count\": 1, \"fill\": 0}}, "
-                + "\"invocations\": [" + String.join(", ", java.util.Collections.nCopies(count, oneLaunch)) + "]}\n";
+        return repeatedLaunch("sum.cl", "\"in\": {\"type\": \"float\", \"count\": 64, \"range\": {\"start\": 0,"
+                + " \"step\": 1}}, \"out\": {\"type\": \"float\", \"count\": 1, \"fill\": 0}", oneLaunch, count);
     }
 
     /** A JSON spec that launches the N x N matrix multiply {@code launches} times on the same buffers. */
     private String mmLaunches(int launches) {
         String oneLaunch = "{\"kernel\": \"mm\", \"global\": [" + n + ", " + n + "], \"local\": [16, 16], "
                 + "\"args\": [\"A\", \"B\", \"C\", {\"type\": \"int\", \"value\": " + n + "}]}";
-        return "{\"source\": \"mm.cl\", \"buffers\": {"
-                + "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0, \"step\": 1}}, "
-                + "\"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
-                + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}}, "
-                + "\"invocations\": [" + String.join(", ", java.util.Collections.nCopies(launches, oneLaunch)) + "]}\n";
+        return repeatedLaunch("mm.cl", "\"A\": {\"type\": \"float\", \"count\": " + n * n + ", \"range\": {\"start\": 0,"
+                + " \"step\": 1}}, \"B\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0.5}, "
+                + "\"C\": {\"type\": \"float\", \"count\": " + n * n + ", \"fill\": 0}", oneLaunch, launches);
+    }
+
+    /** A JSON spec of {@code source} with these buffers that makes the same launch {@code count} times. */
+    private static String repeatedLaunch(String source, String buffers, String oneLaunch, int count) {
+        return "{\"source\": \"" + source + "\", \"buffers\": {" + buffers + "}, \"invocations\": ["
+                + String.join(", ", java.util.Collections.nCopies(count, oneLaunch)) + "]}\n";
     }
 
     /** Thread counts of the sweep: powers of two below the core count, then the core count. */
@@ -331,14 +333,15 @@ final class BenchCommand implements Callable<Integer> {
                 double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
                 double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
-                double speedUp = median(roundRatios(byCount.get(0), samples));
+                double[] ratios = roundRatios(byCount.get(0), samples);
+                double speedUp = median(ratios);
                 System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
                         speedUp, speedUp * first / t, samples.get(0).instructions() / launch / 1e6, rss);
                 if (repeat > 1 && k > 0) {
-                    double[] r = roundRatios(byCount.get(0), samples);
-                    Arrays.sort(r);
-                    System.out.printf(Locale.ROOT, "%22s rounds' speed-ups %.2fx to %.2fx%n", "", r[0], r[r.length - 1]);
+                    Arrays.sort(ratios);
+                    System.out.printf(Locale.ROOT, "%22s rounds' speed-ups %.2fx to %.2fx%n", "", ratios[0],
+                            ratios[ratios.length - 1]);
                 }
                 // where the launch went per collector: trace is summed over the worker threads, merge is one thread
                 StringBuilder per = new StringBuilder();

@@ -286,7 +286,7 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(pairs, n, 11, total, WIDE);
+        double[] byShift = entropies(pairs, n, 11, total, ShardedCounts.PARALLEL_POOL);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -473,11 +473,6 @@ public final class MemoryTally {
     private static final int SMALL_COUNTS = 4096;
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
-    /**
-     * Whether the common pool has the threads to group the pairs anew for every shift at once: 3 or more, as for the
-     * shards of {@link ShardedCounts}.
-     */
-    private static final boolean WIDE = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() >= 3;
 
     /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {

@@ -25,9 +25,10 @@ final class ShardedCounts {
      * merged and finished in 0.35 s (median of 5) with 16 shards in tasks against 0.24 s with one table. Added on the
      * calling thread, they cost little more than one table: the same launch took 1.40 s against 1.87 s (medians of
      * 7, alternating, on a loaded 2-core machine); crc large 0.43 s more (paired median of 11, on 6 s), the serial
-     * collector pausing 0.2-0.3 s more as the smaller heap fills more often.
+     * collector pausing 0.2-0.3 s more as the smaller heap fills more often. The address entropies of
+     * {@link MemoryTally} take the same decision: with fewer threads they make each shift's histogram from the last.
      */
-    private static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
+    static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
     /** Tables smaller than this are merged on the calling thread (starting tasks would cost more). */
     private static final int PARALLEL = 1 << 14;
     private final int shardBits;
