@@ -48,10 +48,10 @@ public final class PredictionReport {
                 + " both sides.");
         if (e.runRows() != null) {
             b.append(" <b>Johnston runs</b> (").append(Evaluation.JOHNSTON_RUNS).append("): the same split over their"
-                    + " rows, made from the ").append(e.runRows().set().rows().size()).append(" raw runs kept beside"
-                    + " the training set: one row per timed run of a kernel at a size on a device, its time summed"
-                    + " over the kernel's invocations in that run, its features those of its first invocation, so"
-                    + " other runs of a tested row's configuration are usually trained on (")
+                    + " rows, made from the raw runs kept beside the training set: one row per timed run of a kernel"
+                    + " at a size on a device, its time summed over the kernel's invocations in that run, its features"
+                    + " those of its first invocation, so other runs of a tested row's configuration are usually"
+                    + " trained on (").append(e.runRows().set().rows().size()).append(" rows of ")
                     .append(e.runRows().cells()).append(" cells");
             if (e.runRows().leftOut() > 0) {
                 b.append("; ").append(e.runRows().leftOut()).append(" without every invocation's runs left out");
