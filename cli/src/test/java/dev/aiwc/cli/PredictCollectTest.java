@@ -53,27 +53,30 @@ class PredictCollectTest {
         assertEquals(set.sha256(), TrainingCsv.read(out.resolve(TrainingCsv.FILE)).sha256());
     }
 
-    @Test
-    void aSpecAloneGivesOneRowPerInvocationAndDevice(@TempDir Path dir) throws IOException {
+    /**
+     * {@code predict collect} of the vector-add example alone into {@code dir/set}, timed {@code repeat} times. It
+     * launches vadd once; its results sit in a folder named after the spec, specs/0-vadd.json.
+     */
+    private static Path collectVectorAdd(Path dir, int repeat) {
         assumeTrue(NativeDevice.isAvailable(), "no OpenCL device here (install pocl-opencl-icd to run this test)");
         Path out = dir.resolve("set");
-        // the vector-add example launches vadd once; its results sit in a folder named after the spec, specs/0-vadd.json
         Path spec = Path.of("..", "examples", "vector-add", "vadd.json").toAbsolutePath().normalize();
         CliRun.Outcome o = CliRun.run("predict", "collect", "--sizes", "none", "--spec", spec.toString(), "--repeat",
-                "1", "--out", out.toString());
+                Integer.toString(repeat), "--out", out.toString());
         assertEquals(0, o.code(), o.err());
+        return out;
+    }
+
+    @Test
+    void aSpecAloneGivesOneRowPerInvocationAndDevice(@TempDir Path dir) throws IOException {
+        Path out = collectVectorAdd(dir, 1);
         TrainingSet set = TrainingCsv.read(out.resolve(TrainingCsv.FILE));
         assertEquals(NativeDevice.available().size(), set.rows().size());
     }
 
     @Test
     void everyTimedRunIsKeptAndTheMedianIsTheRunsMedian(@TempDir Path dir) throws IOException {
-        assumeTrue(NativeDevice.isAvailable(), "no OpenCL device here (install pocl-opencl-icd to run this test)");
-        Path out = dir.resolve("set");
-        Path spec = Path.of("..", "examples", "vector-add", "vadd.json").toAbsolutePath().normalize();
-        CliRun.Outcome o = CliRun.run("predict", "collect", "--sizes", "none", "--spec", spec.toString(), "--repeat",
-                "3", "--out", out.toString());
-        assertEquals(0, o.code(), o.err());
+        Path out = collectVectorAdd(dir, 3);
         TrainingSet set = TrainingCsv.read(out.resolve(TrainingCsv.FILE));
         List<RunsCsv.Runs> runs = RunsCsv.read(out.resolve(RunsCsv.GZIP_FILE));
         // vadd launches once: one row of 3 runs per device, in training.csv's order

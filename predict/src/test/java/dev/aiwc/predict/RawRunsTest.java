@@ -47,23 +47,25 @@ class RawRunsTest {
         assertEquals(set().sha256(), with.sha256(), "training.csv, and so its hash, does not hold the runs");
     }
 
+    /** The refusal of a runs file of one row, {@code line}, beside {@link #set()}. */
+    private static String refusal(Path dir, String line) throws IOException {
+        Path runs = Files.writeString(dir.resolve("runs.csv"), HEADER + line + "\n");
+        return assertThrows(IllegalArgumentException.class, () -> RawRuns.attach(set(), runs)).getMessage();
+    }
+
     @Test
     void runsWhoseMedianIsNotTheTrainingSetsAreOfAnotherCollection(@TempDir Path dir) throws IOException {
         // median 3 µs where training.csv has 2 µs
-        Path runs = Files.writeString(dir.resolve("runs.csv"), HEADER
-                + "lud,diag,tiny,0,/lud.cl,P,cpu,3000,1000,4000\n");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RawRuns.attach(set(), runs));
-        assertTrue(e.getMessage().startsWith(runs + ":2: 3 run(s) with the median 3.000000e-06 s, but the training set"
-                + " has 3 with the median 2.000000e-06 s"), e.getMessage());
+        String e = refusal(dir, "lud,diag,tiny,0,/lud.cl,P,cpu,3000,1000,4000");
+        assertTrue(e.startsWith(dir.resolve("runs.csv") + ":2: 3 run(s) with the median 3.000000e-06 s, but the"
+                + " training set has 3 with the median 2.000000e-06 s"), e);
     }
 
     @Test
     void aRowOfRunsThatNamesNoRowOfTheSetIsRefusedWithItsLine(@TempDir Path dir) throws IOException {
-        Path runs = Files.writeString(dir.resolve("runs.csv"), HEADER
-                + "lud,diag,tiny,0,/lud.cl,P,gpu,3000,1000,2000\n");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RawRuns.attach(set(), runs));
-        assertTrue(e.getMessage().startsWith(runs + ":2: no row of the training set beside it times this invocation"
-                + " on P / gpu"), e.getMessage());
+        String e = refusal(dir, "lud,diag,tiny,0,/lud.cl,P,gpu,3000,1000,2000");
+        assertTrue(e.startsWith(dir.resolve("runs.csv") + ":2: no row of the training set beside it times this"
+                + " invocation on P / gpu"), e);
     }
 
     @Test

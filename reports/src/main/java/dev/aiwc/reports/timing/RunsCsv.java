@@ -121,10 +121,11 @@ public final class RunsCsv {
                 List<String> f = DatasetCsv.split(line, where);
                 if (header == null) {
                     header = f;
-                    at = new int[]{column(header, "application", where), column(header, "kernel", where),
-                        column(header, "size", where), column(header, "invocation", where),
-                        column(header, "source", where), column(header, "platform", where),
-                        column(header, "device", where)};
+                    // the columns that name an invocation, found as times.csv's are
+                    at = new int[]{TimesCsv.column(header, "application", where),
+                        TimesCsv.column(header, "kernel", where), TimesCsv.column(header, "size", where),
+                        TimesCsv.column(header, "invocation", where), TimesCsv.column(header, "source", where),
+                        TimesCsv.column(header, "platform", where), TimesCsv.column(header, "device", where)};
                     firstRun = at[6] + 1;
                     for (int r = firstRun; r < header.size(); r++) {
                         String expected = "run" + (r - firstRun + 1) + "Nanoseconds";
@@ -177,14 +178,5 @@ public final class RunsCsv {
                     + " be a gzipped runs file, as 'aiwc predict collect' writes it");
         }
         return out;
-    }
-
-    private static int column(List<String> header, String name, String where) {
-        int i = header.indexOf(name);
-        if (i < 0) {
-            throw new IllegalArgumentException(where + ": the header has no column '" + name + "'; write the file"
-                    + " with 'aiwc time' or 'aiwc predict collect'");
-        }
-        return i;
     }
 }

@@ -191,7 +191,8 @@ public final class TimesCsv {
         return out;
     }
 
-    private static int column(List<String> header, String name, String where) {
+    /** The index of a column of the header; absent, an error naming the line. */
+    static int column(List<String> header, String name, String where) {
         int i = header.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException(where + ": the header has no column '" + name + "'; write the file"
