@@ -49,7 +49,8 @@ import java.util.stream.Stream;
 /**
  * {@code aiwc predict collect}: the training-set builder. Characterises the built-in suite at the sizes asked (and
  * the user's specs), times every invocation natively on every OpenCL device asked, joins the two on the datasets'
- * identity columns and writes {@code training.csv}, {@code devices.csv} and a README saying how it was taken.
+ * identity columns and writes {@code training.csv}, every timed run beside it in {@code runs.csv.gz},
+ * {@code devices.csv} and a README saying how it was taken.
  * Every step leaves its result in {@code --out} and a rerun skips what is there, so an interrupted collection
  * resumes.
  */
@@ -73,7 +74,7 @@ final class PredictCollectCommand implements Callable<Integer> {
     String device;
 
     @Option(names = "--repeat", defaultValue = "5", description = "timed runs of each application after a warm-up"
-            + " run; the median is kept (default 5)")
+            + " run; the median is kept in training.csv, every run in runs.csv.gz (default 5)")
     int repeat;
 
     @Option(names = "--profile", defaultValue = "default", description = "metric profile: default or aiwc")

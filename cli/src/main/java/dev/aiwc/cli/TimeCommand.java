@@ -34,7 +34,8 @@ import java.util.concurrent.Callable;
  * {@code aiwc time SPEC...}: runs every kernel invocation of the specs natively (OpenCL through JOCL), one warm-up run
  * then {@code --repeat} timed runs, checks the final buffers against the simulator's, and writes the kernel times
  * (profiling events, START..END) per invocation and device to {@code times.csv}, keyed by the datasets' identity
- * columns so that it joins {@code dataset-wide.csv} and feeds {@code aiwc calibrate}.
+ * columns so that it joins {@code dataset-wide.csv} and feeds {@code aiwc calibrate}, and every run to
+ * {@code runs.csv} beside it.
  */
 @Command(name = "time", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Time every kernel invocation of run specifications on real OpenCL devices (profiling events),"
@@ -51,16 +52,17 @@ final class TimeCommand implements Callable<Integer> {
             + " (default 10)")
     int repeat;
 
-    @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory; times.csv is written there"
-            + " (default aiwc-out, where 'aiwc run' writes the characterisations)")
+    @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory; times.csv (median and"
+            + " quartiles) and runs.csv (every run) are written there (default aiwc-out, where 'aiwc run' writes the"
+            + " characterisations)")
     Path out;
 
     @Option(names = "--label", description = "label of the runs in times.csv (default: each spec's file name without"
             + " extension, as 'aiwc run' labels them, so that the rows join the characterisations)")
     String label;
 
-    @Option(names = "--force", description = "replace a times.csv an earlier run left in --out (default: refuse,"
-            + " exit 2)")
+    @Option(names = "--force", description = "replace a times.csv and runs.csv an earlier run left in --out"
+            + " (default: refuse, exit 2)")
     boolean force;
 
     @Option(names = "--ulps", description = "float tolerance of the check, in units in the last place (default 4)")
