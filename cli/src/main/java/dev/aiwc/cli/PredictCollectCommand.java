@@ -13,6 +13,7 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.nativecl.NativeDevice;
 import dev.aiwc.predict.data.Features;
+import dev.aiwc.predict.data.RawRuns;
 import dev.aiwc.predict.data.TrainingCsv;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
@@ -24,6 +25,7 @@ import dev.aiwc.reports.output.OutputFiles;
 import dev.aiwc.reports.output.OutputLock;
 import dev.aiwc.reports.output.OutputPaths;
 import dev.aiwc.reports.run.SpecCharacterisation;
+import dev.aiwc.reports.timing.RunsCsv;
 import dev.aiwc.reports.timing.TimesCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,7 +36,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -48,7 +49,8 @@ import java.util.stream.Stream;
 /**
  * {@code aiwc predict collect}: the training-set builder. Characterises the built-in suite at the sizes asked (and
  * the user's specs), times every invocation natively on every OpenCL device asked, joins the two on the datasets'
- * identity columns and writes {@code training.csv}, {@code devices.csv} and a README saying how it was taken.
+ * identity columns and writes {@code training.csv}, every timed run beside it in {@code runs.csv.gz},
+ * {@code devices.csv} and a README saying how it was taken.
  * Every step leaves its result in {@code --out} and a rerun skips what is there, so an interrupted collection
  * resumes.
  */
@@ -72,7 +74,7 @@ final class PredictCollectCommand implements Callable<Integer> {
     String device;
 
     @Option(names = "--repeat", defaultValue = "5", description = "timed runs of each application after a warm-up"
-            + " run; the median is kept (default 5)")
+            + " run; the median is kept in training.csv, every run in runs.csv.gz (default 5)")
     int repeat;
 
     @Option(names = "--profile", defaultValue = "default", description = "metric profile: default or aiwc")
@@ -125,8 +127,16 @@ final class PredictCollectCommand implements Callable<Integer> {
             }
             TrainingSet set = join(sizeList, apps, devices);
             OutputFiles.writeString(out.resolve(TrainingCsv.FILE), TrainingCsv.text(set));
+            String runs = RawRuns.text(set);
+            Path runsFile = out.resolve(RunsCsv.GZIP_FILE);
+            if (runs != null) {
+                OutputFiles.write(runsFile, RunsCsv.gzip(runs));
+            } else {
+                Files.deleteIfExists(runsFile); // of an earlier collection into this folder: it would not match
+            }
             OutputFiles.writeString(out.resolve("devices.csv"), DeviceProperties.csv(devices));
-            OutputFiles.writeString(out.resolve("README.md"), readme(set, sizeList, devices, started, stepSeconds));
+            OutputFiles.writeString(out.resolve("README.md"), readme(set, runsFile, sizeList, devices, started,
+                    stepSeconds));
             System.out.printf(Locale.ROOT, "wrote %d row(s) (%d invocation(s) on %d device(s), %d features) to %s%n",
                     set.rows().size(), set.rows().size() / Math.max(1, set.devices().size()), set.devices().size(),
                     set.featureNames().size(), out.resolve(TrainingCsv.FILE).toAbsolutePath().normalize());
@@ -191,6 +201,13 @@ final class PredictCollectCommand implements Callable<Integer> {
         return out.resolve("times").resolve(size).resolve(app.name() + "-" + slug(d) + ".csv");
     }
 
+    /** The file of every timed run beside a times file: {@code runs.csv} beside {@code aiwc time}'s times.csv. */
+    private static Path runsFile(Path timesFile) {
+        String name = timesFile.getFileName().toString();
+        return timesFile.resolveSibling(name.equals(TimesCsv.FILE) ? RunsCsv.FILE
+                : name.substring(0, name.length() - ".csv".length()) + "-runs.csv");
+    }
+
     private static String slug(NativeDevice.Available d) {
         return (d.platform() + "-" + d.device()).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("(^-|-$)", "");
@@ -199,7 +216,8 @@ final class PredictCollectCommand implements Callable<Integer> {
     /**
      * One warm-up run of the application on the device (its result checked against the Java reference, as every
      * run's is), then {@code repeat} timed runs; each invocation's times are its launches' profiling-event times.
-     * Written as {@code aiwc time} writes times.csv.
+     * Written as {@code aiwc time} writes times.csv and runs.csv, the runs first: the times file is the sign that
+     * the step is done.
      */
     private void timeSuiteRun(DwarfApplication app, String size, NativeDevice.Available d) {
         Path file = timesFile(app, size, d);
@@ -228,12 +246,10 @@ final class PredictCollectCommand implements Callable<Integer> {
                 }
             }
         }
-        StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
-                .append(String.join(",", TimesCsv.COLUMNS)).append('\n');
+        StringBuilder s = new StringBuilder(TimesCsv.header());
+        StringBuilder runs = new StringBuilder(RunsCsv.header(DatasetCsv.IDENTITY, repeat));
         for (int i = 0; i < first.size(); i++) {
             LaunchResult l = first.get(i);
-            double[] x = seconds[i].clone();
-            Arrays.sort(x);
             NDRange range = l.range();
             // the launch as the suite's characterisation names it (label application/size, the source and its
             // digest); the build options are the suite's own, in its sources; profile, recipe and GPU stay empty,
@@ -244,13 +260,11 @@ final class PredictCollectCommand implements Callable<Integer> {
             DatasetIdentity id = new DatasetIdentity(DatasetIdentity.launchKey(label, l.kernel(), l.invocation(), sha,
                     "", range.global(), range.local()), label, app.name(), l.kernel(), size, l.invocation(), source, sha,
                     "", range.global(), range.local(), null, null, null, null, Characterise.TOOL_VERSION);
-            s.append(id.csv()).append(',').append(DatasetCsv.field(d.platform())).append(',')
-                    .append(DatasetCsv.field(d.device())).append(',').append(DatasetCsv.field(d.driver())).append(',')
-                    .append(x.length).append(',')
-                    .append(String.format(Locale.ROOT, "%.6e,%.6e,%.6e,%.6e,%.6e", TimeCommand.quantile(x, 0.5),
-                            x[0], x[x.length - 1], TimeCommand.quantile(x, 0.25), TimeCommand.quantile(x, 0.75)))
-                    .append(",true\n");
+            String identity = id.csv();
+            TimesCsv.appendRow(s, identity, d.platform(), d.device(), d.driver(), seconds[i], true);
+            RunsCsv.appendRow(runs, identity, d.platform(), d.device(), seconds[i], repeat);
         }
+        OutputFiles.writeString(runsFile(file), runs.toString());
         OutputFiles.writeString(file, s.toString());
     }
 
@@ -358,6 +372,13 @@ final class PredictCollectCommand implements Callable<Integer> {
         int unverified = 0;
         int unmatched = 0;
         for (Path tf : timeFiles) {
+            // every run of the file's invocations, if kept (not by an aiwc before 2026-11-27)
+            Map<String, double[]> runsOf = new HashMap<>();
+            if (Files.isRegularFile(runsFile(tf))) {
+                for (RunsCsv.Runs r : RunsCsv.read(runsFile(tf))) {
+                    runsOf.put(r.key() + "\u0000" + r.device(), r.seconds());
+                }
+            }
             for (TimesCsv.Timing t : TimesCsv.readEvery(tf)) {
                 if (!deviceNames.contains(t.device())) {
                     continue;
@@ -380,7 +401,9 @@ final class PredictCollectCommand implements Callable<Integer> {
                 for (String col : DatasetCsv.IDENTITY) {
                     identity.add(identityValue(c, col));
                 }
-                rows.add(new TrainingRow(identity, TrainingRow.Timing.of(t), values));
+                double[] runs = runsOf.get(t.key() + "\u0000" + t.device());
+                TrainingRow.Timing timing = TrainingRow.Timing.of(t);
+                rows.add(new TrainingRow(identity, runs == null ? timing : timing.withRuns(runs), values));
             }
         }
         if (unverified > 0 || unmatched > 0) {
@@ -404,8 +427,8 @@ final class PredictCollectCommand implements Callable<Integer> {
         return i < 0 ? "" : DatasetIdentity.of(c).values().get(i);
     }
 
-    private String readme(TrainingSet set, List<String> sizeList, List<NativeDevice.Available> devices,
-                          Instant started, Map<String, Double> stepSeconds) {
+    private String readme(TrainingSet set, Path runsFile, List<String> sizeList, List<NativeDevice.Available> devices,
+                          Instant started, Map<String, Double> stepSeconds) throws IOException {
         StringBuilder s = new StringBuilder();
         s.append("# Training set: ").append(out.getFileName()).append("\n\n");
         s.append("Written by `aiwc predict collect` (").append(Characterise.TOOL_VERSION).append(") on ")
@@ -433,7 +456,7 @@ final class PredictCollectCommand implements Callable<Integer> {
                 + " every run is checked against the reference too. An invocation's time is the OpenCL profiling"
                 + " event's START to END of its launch (the kernel alone, not the host's transfers), and"
                 + " `medianSeconds` is the median of its ").append(repeat)
-                .append(" runs, `q1Seconds`/`q3Seconds` the quartiles."
+                .append(" runs, `q1Seconds`/`q3Seconds` the quartiles; every run's time is kept in `runs.csv.gz`."
                 + " User specs are timed by `aiwc time` (verified against the simulator; unverified rows are left"
                 + " out). The characterisations are `aiwc suite --profile ").append(profile)
                 .append("` (deterministic, any thread count). Medians over repeats because the host may be shared"
@@ -444,6 +467,16 @@ final class PredictCollectCommand implements Callable<Integer> {
                         + " histogram entries left out), identity columns `").append(String.join(",",
                         set.identityColumns())).append("`\n");
         s.append("- SHA-256 of training.csv: `").append(set.sha256()).append("`\n");
+        if (Files.isRegularFile(runsFile)) {
+            int kept = 0;
+            for (TrainingRow r : set.rows()) {
+                kept += r.timing().runSeconds().length > 0 ? 1 : 0;
+            }
+            s.append("- `runs.csv.gz`: every timed run of ").append(kept).append(" of those rows (the identity"
+                    + " columns, platform, device, then `run1Nanoseconds`, … each run's kernel time in ns), ")
+                    .append(Files.size(runsFile)).append(" bytes gzipped; `aiwc predict evaluate` makes the rows of"
+                    + " Johnston et al. from it (`johnston-runs`)\n");
+        }
         Map<String, Integer> perDevice = new LinkedHashMap<>();
         for (TrainingRow r : set.rows()) {
             perDevice.merge(r.device(), 1, Integer::sum);

@@ -12,6 +12,7 @@ import dev.aiwc.reports.dataset.DatasetCsv;
 import dev.aiwc.reports.dataset.DatasetIdentity;
 import dev.aiwc.reports.output.OutputFiles;
 import dev.aiwc.reports.output.OutputPaths;
+import dev.aiwc.reports.timing.RunsCsv;
 import dev.aiwc.reports.timing.TimesCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,7 +34,8 @@ import java.util.concurrent.Callable;
  * {@code aiwc time SPEC...}: runs every kernel invocation of the specs natively (OpenCL through JOCL), one warm-up run
  * then {@code --repeat} timed runs, checks the final buffers against the simulator's, and writes the kernel times
  * (profiling events, START..END) per invocation and device to {@code times.csv}, keyed by the datasets' identity
- * columns so that it joins {@code dataset-wide.csv} and feeds {@code aiwc calibrate}.
+ * columns so that it joins {@code dataset-wide.csv} and feeds {@code aiwc calibrate}, and every run to
+ * {@code runs.csv} beside it.
  */
 @Command(name = "time", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Time every kernel invocation of run specifications on real OpenCL devices (profiling events),"
@@ -50,16 +52,17 @@ final class TimeCommand implements Callable<Integer> {
             + " (default 10)")
     int repeat;
 
-    @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory; times.csv is written there"
-            + " (default aiwc-out, where 'aiwc run' writes the characterisations)")
+    @Option(names = "--out", defaultValue = "aiwc-out", description = "output directory; times.csv (median and"
+            + " quartiles) and runs.csv (every run) are written there (default aiwc-out, where 'aiwc run' writes the"
+            + " characterisations)")
     Path out;
 
     @Option(names = "--label", description = "label of the runs in times.csv (default: each spec's file name without"
             + " extension, as 'aiwc run' labels them, so that the rows join the characterisations)")
     String label;
 
-    @Option(names = "--force", description = "replace a times.csv an earlier run left in --out (default: refuse,"
-            + " exit 2)")
+    @Option(names = "--force", description = "replace a times.csv and runs.csv an earlier run left in --out"
+            + " (default: refuse, exit 2)")
     boolean force;
 
     @Option(names = "--ulps", description = "float tolerance of the check, in units in the last place (default 4)")
@@ -109,8 +112,9 @@ final class TimeCommand implements Callable<Integer> {
         List<NativeDevice.Available> devices = chosen(device);
         OutputPaths.folder(out, "--out");
         Path file = out.resolve(TimesCsv.FILE);
+        Path runsFile = out.resolve(RunsCsv.FILE);
         // refused before the first native run, not after minutes of timing
-        OutputFiles.refuseExisting(List.of(file), force, "--out");
+        OutputFiles.refuseExisting(List.of(file, runsFile), force, "--out");
         Verification.Tolerance tol = ulps == null ? Verification.Tolerance.DEFAULT
                 : new Verification.Tolerance(ulps, ulps, Math.max(1, ulps / 2));
         List<Timing> timings = new ArrayList<>();
@@ -123,10 +127,13 @@ final class TimeCommand implements Callable<Integer> {
             }
         }
         Files.createDirectories(out);
-        OutputFiles.refuseExisting(List.of(file), force, "--out"); // nor one written while this one timed
+        OutputFiles.refuseExisting(List.of(file, runsFile), force, "--out"); // nor one written while this one timed
+        // the runs first: a times.csv is the sign that the timing finished (predict collect resumes on it)
+        OutputFiles.writeString(runsFile, runsCsv(timings));
         OutputFiles.writeString(file, csv(timings)); // beside its name, then renamed: never a truncated times.csv
         System.out.print(table(timings));
-        System.out.println("wrote " + timings.size() + " row(s) to " + file.toAbsolutePath().normalize());
+        System.out.println("wrote " + timings.size() + " row(s) to " + file.toAbsolutePath().normalize() + " (every run"
+                + " in " + RunsCsv.FILE + ")");
         if (!mismatches.isEmpty()) {
             for (String m : mismatches) {
                 System.err.println("aiwc: " + m);
@@ -250,10 +257,7 @@ final class TimeCommand implements Callable<Integer> {
 
     /** Quantile of sorted values, linear between order statistics (R's default, type 7). */
     static double quantile(double[] sorted, double p) {
-        double h = (sorted.length - 1) * p;
-        int lo = (int) Math.floor(h);
-        int hi = Math.min(lo + 1, sorted.length - 1);
-        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+        return TimesCsv.quantile(sorted, p);
     }
 
     /** An NDRange dimension list as times.csv writes it, {@code 64x64x1}. */
@@ -269,19 +273,21 @@ final class TimeCommand implements Callable<Integer> {
     }
 
     private static String csv(List<Timing> timings) {
-        StringBuilder s = new StringBuilder(String.join(",", DatasetCsv.IDENTITY)).append(',')
-                .append(String.join(",", TimesCsv.COLUMNS)).append('\n');
+        StringBuilder s = new StringBuilder(TimesCsv.header());
         for (Timing t : timings) {
-            double[] x = t.seconds().clone();
-            Arrays.sort(x);
-            s.append(t.identity().csv()).append(',')
-                    .append(DatasetCsv.field(t.device().platform())).append(',')
-                    .append(DatasetCsv.field(t.device().device())).append(',')
-                    .append(DatasetCsv.field(t.device().driver())).append(',')
-                    .append(x.length).append(',')
-                    .append(String.format(Locale.ROOT, "%.6e,%.6e,%.6e,%.6e,%.6e", quantile(x, 0.5), x[0],
-                            x[x.length - 1], quantile(x, 0.25), quantile(x, 0.75))).append(',')
-                    .append(t.verified()).append('\n');
+            TimesCsv.appendRow(s, t.identity().csv(), t.device().platform(), t.device().device(),
+                    t.device().driver(), t.seconds(), t.verified());
+        }
+        return s.toString();
+    }
+
+    /** Every timed run of {@link #csv}'s rows, in their order ({@link RunsCsv}). */
+    private static String runsCsv(List<Timing> timings) {
+        StringBuilder s = new StringBuilder(RunsCsv.header(DatasetCsv.IDENTITY, timings.isEmpty() ? 0
+                : timings.get(0).seconds().length));
+        for (Timing t : timings) {
+            RunsCsv.appendRow(s, t.identity().csv(), t.device().platform(), t.device().device(), t.seconds(),
+                    t.seconds().length);
         }
         return s.toString();
     }

@@ -1,5 +1,7 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.predict.data.RawRuns;
+import dev.aiwc.predict.data.RunRows;
 import dev.aiwc.predict.data.TrainingCsv;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.ForestSettings;
@@ -44,17 +46,26 @@ final class TrainingData {
     /** The SHA-256 of the training sets as read, before their rows are collapsed (set by {@link #load}). */
     String hash;
 
-    /** The training sets named, as one, with repeated work collapsed unless --every-invocation. */
+    /** The rows of Johnston et al. from the raw runs kept beside the sets (set by {@link #load}; null: none). */
+    RunRows runRows;
+
+    /**
+     * The training sets named, as one, with repeated work collapsed unless --every-invocation; each with the raw
+     * runs beside it, if it has them.
+     */
     TrainingSet load() throws IOException {
         List<TrainingSet> sets = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path p : data) {
             Path file = Files.isDirectory(p) ? p.resolve(TrainingCsv.FILE) : p;
-            sets.add(TrainingCsv.read(file));
+            TrainingSet set = TrainingCsv.read(file);
+            Path runs = RawRuns.beside(file);
+            sets.add(runs == null ? set : RawRuns.attach(set, runs));
             names.add(file.toString());
         }
         TrainingSet all = TrainingSet.union(sets, names);
         hash = all.sha256();
+        runRows = RunRows.of(all);
         return everyInvocation ? all : all.collapsed();
     }
 

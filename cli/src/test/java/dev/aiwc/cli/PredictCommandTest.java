@@ -105,6 +105,53 @@ class PredictCommandTest {
         assertTrue(o.err().contains("Give another --model, or add --force"), o.err());
     }
 
+    /**
+     * The @BeforeAll set with runs beside it: kernel k's 3 runs are (k+1)·1000, (k+1)·500 and (k+1)·2000 ns, whose
+     * median, (k+1)·1000 ns = (k+1) µs, is training.csv's; the first row's runs replaced by {@code firstRow} if given.
+     */
+    private static Path withRuns(String name, String firstRow) throws IOException {
+        Path set = Files.createDirectories(dir.resolve(name));
+        Files.copy(dir.resolve(TrainingCsv.FILE), set.resolve(TrainingCsv.FILE));
+        StringBuilder runs = new StringBuilder("application,kernel,size,invocation,source,platform,device,"
+                + "run1Nanoseconds,run2Nanoseconds,run3Nanoseconds\n");
+        for (int k = 0; k < 4; k++) {
+            runs.append("app,k").append(k).append(",tiny,0,/k.cl,P,D,").append(k == 0 && firstRow != null ? firstRow
+                    : (k + 1) * 1000 + "," + (k + 1) * 500 + "," + (k + 1) * 2000).append('\n');
+        }
+        Files.writeString(set.resolve("runs.csv"), runs.toString());
+        return set;
+    }
+
+    @Test
+    void evaluateSplitsTheRunRowsBesideTheSamplesWhenTheRunsAreKept() throws IOException {
+        // 4 kernels × 3 runs = 12 run rows; round(0.2·12) = 2 trained on, 10 tested
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", withRuns("runs", null).toString(), "--trees", "5");
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("raw runs: 12 run rows (one per timed run of a kernel at a size on a device) from"
+                + " 4 cells"), o.out());
+        assertTrue(o.out().lines().anyMatch(l -> l.startsWith("johnston-runs") && l.contains("P / D")
+                && l.matches(".* 10 +\\S+%.*")), o.out());
+        assertTrue(o.out().lines().anyMatch(l -> l.startsWith("johnston-split")), o.out());
+    }
+
+    @Test
+    void evaluateWithoutRunsHasNoRunRows() {
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", dir.toString(), "--trees", "5");
+        assertEquals(0, o.code(), o.err());
+        assertTrue(!o.out().contains("johnston-runs") && !o.out().contains("raw runs"), o.out());
+    }
+
+    @Test
+    void runsOfAnotherCollectionAreABadInputNamingTheLine() throws IOException {
+        // kernel k0's runs 1000, 3000, 4000 ns have the median 3 µs; training.csv holds 1 µs
+        Path set = withRuns("other", "1000,3000,4000");
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", set.toString(), "--trees", "5");
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains(set.resolve("runs.csv").toAbsolutePath() + ":2: 3 run(s) with the median"
+                + " 3.000000e-06 s, but the training set has 3 with the median 1.000000e-06 s"), o.err());
+        o.assertNoStackTrace();
+    }
+
     @Test
     void aTrainingSetThatIsNotOneIsABadInputNamingTheFile() throws IOException {
         Path bogus = Files.writeString(dir.resolve("bogus.csv"), "a,b\n1,2\n");

@@ -82,6 +82,31 @@ class TimeCommandTest {
     }
 
     @Test
+    void everyRunIsKeptInRunsCsvAndTheStatisticsAreThoseOfTheRuns() throws IOException {
+        Path out = dir.resolve("t10");
+        Outcome o = CliRun.run("time", dir.resolve("vadd.json").toString(), "--repeat", "4", "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        var timed = rows(out.resolve("times.csv")).get(0);
+        List<dev.aiwc.reports.timing.RunsCsv.Runs> runs = dev.aiwc.reports.timing.RunsCsv.read(out.resolve("runs.csv"));
+        assertEquals(1, runs.size(), "one row per invocation and device, as times.csv");
+        assertEquals(timed.get("platform") + " / " + timed.get("device"), runs.get(0).device());
+        double[] x = runs.get(0).seconds().clone();
+        assertEquals(4, x.length);
+        java.util.Arrays.sort(x);
+        // R's type 7 on 4 sorted runs: the median halfway between the 2nd and 3rd, the quartiles at positions 0.75
+        // and 2.25 (from 0), the extremes the first and last
+        assertEquals(sevenDigits((x[1] + x[2]) / 2), timed.get("medianSeconds"));
+        assertEquals(sevenDigits(x[0] + 0.75 * (x[1] - x[0])), timed.get("q1Seconds"));
+        assertEquals(sevenDigits(x[2] + 0.25 * (x[3] - x[2])), timed.get("q3Seconds"));
+        assertEquals(sevenDigits(x[0]), timed.get("minSeconds"));
+        assertEquals(sevenDigits(x[3]), timed.get("maxSeconds"));
+    }
+
+    private static String sevenDigits(double seconds) {
+        return String.format(java.util.Locale.ROOT, "%.6e", seconds);
+    }
+
+    @Test
     void everyInvocationOfAMultiInvocationSpecGetsItsOwnRow() throws IOException {
         String spec = Files.readString(dir.resolve("vadd.json")).replace("\"invocations\": [\n",
                 "\"invocations\": [\n    {\"kernel\": \"vadd\", \"global\": [512], \"local\": [32], \"args\": [\"a\","

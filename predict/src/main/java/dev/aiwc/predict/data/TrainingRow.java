@@ -24,14 +24,28 @@ public record TrainingRow(List<String> identity, Timing timing, double[] feature
      * @param medianSeconds the median kernel time (profiling events, START..END)
      * @param q1Seconds    first quartile
      * @param q3Seconds    third quartile
+     * @param runSeconds   every timed run's time, in the order they ran ({@code runs.csv.gz} beside the training
+     *                     set); empty where the runs were not kept (sets collected before 2026-11-27, a sample of
+     *                     several invocations)
      */
     public record Timing(String platform, String device, String driver, int repeats, double medianSeconds,
-                         double q1Seconds, double q3Seconds) {
+                         double q1Seconds, double q3Seconds, double[] runSeconds) {
         public Timing {
             if (!(medianSeconds > 0) || Double.isInfinite(medianSeconds)) {
                 throw new IllegalArgumentException("a measured time must be positive and finite, not "
                         + medianSeconds + " s (" + platform + " / " + device + ")");
             }
+        }
+
+        /** A measurement whose runs were not kept. */
+        public Timing(String platform, String device, String driver, int repeats, double medianSeconds,
+                      double q1Seconds, double q3Seconds) {
+            this(platform, device, driver, repeats, medianSeconds, q1Seconds, q3Seconds, new double[0]);
+        }
+
+        /** The same measurement with its runs. */
+        public Timing withRuns(double[] seconds) {
+            return new Timing(platform, device, driver, repeats, medianSeconds, q1Seconds, q3Seconds, seconds);
         }
 
         /** The measurement a row of {@code aiwc time}'s times.csv holds. */

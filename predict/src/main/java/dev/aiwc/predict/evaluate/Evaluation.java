@@ -1,6 +1,7 @@
 package dev.aiwc.predict.evaluate;
 
 import dev.aiwc.predict.data.Features;
+import dev.aiwc.predict.data.RunRows;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.ForestSettings;
 import dev.aiwc.predict.model.Target;
@@ -14,8 +15,9 @@ import java.util.Set;
 
 /**
  * What {@code aiwc predict evaluate} measures on a training set: leave-kernel-out and leave-one-size-out
- * cross-validation and the random split of Johnston et al. ({@link Folds#johnstonSplit}), each with every feature
- * and with the baseline's two ({@link Features#BASELINE}), and the permutation importance of every feature under
+ * cross-validation and the random split of Johnston et al. ({@link Folds#johnstonSplit}) over the samples, and, where
+ * the set kept its raw runs, the same split over their rows ({@link RunRows}), each with every feature and with the
+ * baseline's two ({@link Features#BASELINE}), and the permutation importance of every feature under
  * leave-kernel-out.
  *
  * @param set        the training set
@@ -24,13 +26,16 @@ import java.util.Set;
  * @param runs       the cross-validations (protocol × feature set)
  * @param importance every feature's permutation importance, largest first
  * @param dataHash   the SHA-256 of the training data as read (before equal repeats were collapsed)
+ * @param runRows    the rows of Johnston et al. made from the raw runs (null: the set kept none)
  */
 public record Evaluation(TrainingSet set, Target target, ForestSettings settings, List<Run> runs,
-                         List<Importance> importance, String dataHash) {
+                         List<Importance> importance, String dataHash, RunRows runRows) {
 
     public static final String LEAVE_KERNEL_OUT = "leave-kernel-out";
     public static final String LEAVE_ONE_SIZE_OUT = "leave-one-size-out";
     public static final String JOHNSTON_SPLIT = "johnston-split";
+    /** Their split over their rows: single runs, a kernel's invocations summed ({@link RunRows}). */
+    public static final String JOHNSTON_RUNS = "johnston-runs";
     /** The share of the rows Johnston et al. trained on (the rest are tested). */
     public static final double JOHNSTON_TRAIN_SHARE = 0.2;
     public static final String ALL_FEATURES = "all features";
@@ -39,13 +44,15 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
     /**
      * One cross-validation.
      *
-     * @param protocol   {@link #LEAVE_KERNEL_OUT}, {@link #LEAVE_ONE_SIZE_OUT} or {@link #JOHNSTON_SPLIT}
+     * @param protocol   {@link #LEAVE_KERNEL_OUT}, {@link #LEAVE_ONE_SIZE_OUT}, {@link #JOHNSTON_SPLIT} or
+     *                   {@link #JOHNSTON_RUNS}
      * @param featureSet {@link #ALL_FEATURES} or {@link #BASELINE}
      * @param folds      folds run
+     * @param set        the rows its outcomes index: the samples, or the run rows for {@link #JOHNSTON_RUNS}
      * @param accuracy   its errors
      * @param outcomes   its out-of-fold predictions
      */
-    public record Run(String protocol, String featureSet, int folds, Accuracy accuracy,
+    public record Run(String protocol, String featureSet, int folds, TrainingSet set, Accuracy accuracy,
                       List<CrossValidation.Outcome> outcomes) {
     }
 
@@ -62,12 +69,15 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
      * @param kernelFolds folds of the leave-kernel-out runs (0: one per kernel)
      */
     public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds) {
-        return of(set, target, settings, kernelFolds, set.sha256());
+        return of(set, target, settings, kernelFolds, set.sha256(), null);
     }
 
-    /** As above, naming the data the set was made from by {@code dataHash}. */
+    /**
+     * As above, naming the data the set was made from by {@code dataHash}, and splitting {@code runRows} (null:
+     * none) as Johnston et al. split theirs.
+     */
     public static Evaluation of(TrainingSet set, Target target, ForestSettings settings, int kernelFolds,
-                                String dataHash) {
+                                String dataHash, RunRows runRows) {
         List<String> all = set.featureNames();
         List<String> baseline = new ArrayList<>();
         for (String f : Features.BASELINE) {
@@ -92,7 +102,16 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                 if (protocol.equals(LEAVE_KERNEL_OUT) && featureSet.equals(ALL_FEATURES)) {
                     lko = cv;
                 }
-                runs.add(new Run(protocol, featureSet, folds.size(), Accuracy.of(cv), cv.outcomes()));
+                runs.add(new Run(protocol, featureSet, folds.size(), set, Accuracy.of(cv), cv.outcomes()));
+            }
+        }
+        if (runRows != null && runRows.set().rows().size() > 1) {
+            TrainingSet rows = runRows.set();
+            List<Fold> split = List.of(Folds.johnstonSplit(rows, JOHNSTON_TRAIN_SHARE, settings.seed()));
+            for (String featureSet : List.of(ALL_FEATURES, BASELINE)) {
+                CrossValidation cv = CrossValidation.run(rows, split, featureSet.equals(ALL_FEATURES) ? all : baseline,
+                        target, settings);
+                runs.add(new Run(JOHNSTON_RUNS, featureSet, 1, rows, Accuracy.of(cv), cv.outcomes()));
             }
         }
         List<Importance> importance = new ArrayList<>();
@@ -104,7 +123,7 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
             importance.sort(Comparator.comparingDouble(Importance::rise).reversed()
                     .thenComparing(Importance::feature));
         }
-        return new Evaluation(set, target, settings, runs, importance, dataHash);
+        return new Evaluation(set, target, settings, runs, importance, dataHash, runRows);
     }
 
     /** The number of distinct kernels in the set. */
@@ -119,6 +138,12 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "training data sha256 %s: %d samples, %d kernels, %d device(s)%n",
                 dataHash, set.rows().size(), kernels(), set.devices().size()));
+        if (runRows != null) {
+            s.append(String.format(Locale.ROOT, "raw runs: %d run rows (one per timed run of a kernel at a size on a"
+                            + " device) from %d cells%s%n", runRows.set().rows().size(), runRows.cells(),
+                    runRows.leftOut() == 0 ? "" : "; " + runRows.leftOut() + " cells without every invocation's runs"
+                            + " left out"));
+        }
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %.2f of the features per split,"
                         + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.featureFraction(),
                 target.id()));
@@ -151,6 +176,13 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                 + " tested (theirs were single runs, ours medians of the repeats).%n",
                 belowMicrosecond == 0 ? "" : " (cells whose mean time is 1 us or less left out: up to "
                         + belowMicrosecond + " per device)", JOHNSTON_SPLIT, 100 * JOHNSTON_TRAIN_SHARE));
+        if (runRows != null) {
+            s.append(String.format(Locale.ROOT, "%s: their rows and split: one row per timed run of a kernel at a"
+                    + " size on a device, its time summed over the kernel's invocations in that run, its features"
+                    + " its first invocation's; a random %.0f%% of these rows trained on, the rest tested (device"
+                    + " choice pairs the runs of two devices by their number).%n", JOHNSTON_RUNS,
+                    100 * JOHNSTON_TRAIN_SHARE));
+        }
         if (!importance.isEmpty()) {
             s.append(String.format(Locale.ROOT, "%npermutation importance (leave-kernel-out, all features): rise of"
                     + " mean |ln(predicted/measured)| when the feature is permuted%n"));

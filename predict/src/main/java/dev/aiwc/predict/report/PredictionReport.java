@@ -1,5 +1,6 @@
 package dev.aiwc.predict.report;
 
+import dev.aiwc.predict.data.RunRows;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.evaluate.Accuracy;
@@ -44,7 +45,20 @@ public final class PredictionReport {
                 + " Milthorpe, HPCS 2018): the forests learn from a random ")
                 .append(Math.round(100 * Evaluation.JOHNSTON_TRAIN_SHARE))
                 .append("% of the samples and predict the rest, so the same kernels, usually at the same size, are on"
-                + " both sides. The <b>baseline</b> learns from the instruction count and work-item count alone.</p>\n"
+                + " both sides.");
+        if (e.runRows() != null) {
+            b.append(" <b>Johnston runs</b> (").append(Evaluation.JOHNSTON_RUNS).append("): the same split over their"
+                    + " rows, made from the raw runs kept beside the training set: one row per timed run of a kernel"
+                    + " at a size on a device, its time summed over the kernel's invocations in that run, its features"
+                    + " those of its first invocation, so other runs of a tested row's configuration are usually"
+                    + " trained on (").append(e.runRows().set().rows().size()).append(" rows of ")
+                    .append(e.runRows().cells()).append(" cells");
+            if (e.runRows().leftOut() > 0) {
+                b.append("; ").append(e.runRows().leftOut()).append(" without every invocation's runs left out");
+            }
+            b.append("; device choice pairs two devices' runs by their number).");
+        }
+        b.append(" The <b>baseline</b> learns from the instruction count and work-item count alone.</p>\n"
                 + "<p>APE: |predicted − measured| / measured time, per sample. <b>ln-cell error</b>: the error as"
                 + " Johnston et al. scored theirs (their 1.2%): per kernel and size, the mean predicted ln(µs)"
                 + " against the mean measured ln(µs), |p − m| / m, averaged over those cells (cells whose mean time"
@@ -69,7 +83,7 @@ public final class PredictionReport {
         }
         b.append("</tbody></table>\n");
         for (String protocol : List.of(Evaluation.LEAVE_KERNEL_OUT, Evaluation.LEAVE_ONE_SIZE_OUT,
-                Evaluation.JOHNSTON_SPLIT)) {
+                Evaluation.JOHNSTON_SPLIT, Evaluation.JOHNSTON_RUNS)) {
             List<Evaluation.Run> of = new ArrayList<>();
             for (Evaluation.Run r : e.runs()) {
                 if (r.protocol().equals(protocol)) {
@@ -81,10 +95,10 @@ public final class PredictionReport {
             }
             b.append("<h2>Predicted against measured: ").append(protocol).append("</h2>\n");
             int n = 0;
-            for (String device : set.devices()) {
+            for (String device : of.get(0).set().devices()) {
                 List<PredictedMeasuredChart.Series> series = new ArrayList<>();
                 for (Evaluation.Run r : of) {
-                    series.add(series(set, r, device));
+                    series.add(series(r, device));
                 }
                 figure(b, PredictedMeasuredChart.build(protocol + "-" + n++, clip(deviceOnly(device), 48), series));
             }
@@ -112,7 +126,9 @@ public final class PredictionReport {
         return b.toString();
     }
 
-    private static PredictedMeasuredChart.Series series(TrainingSet set, Evaluation.Run r, String device) {
+    private static PredictedMeasuredChart.Series series(Evaluation.Run r, String device) {
+        TrainingSet set = r.set();
+        boolean runs = set.identityColumns().contains(RunRows.RUN);
         List<Double> m = new ArrayList<>();
         List<Double> p = new ArrayList<>();
         List<String> tips = new ArrayList<>();
@@ -123,8 +139,9 @@ public final class PredictionReport {
             }
             m.add(o.measured());
             p.add(o.predicted());
-            tips.add(set.kernelOf(row) + " " + set.sizeOf(row) + " #" + set.column(row, "invocation") + ": measured "
-                    + sig(o.measured()) + " s, predicted " + sig(o.predicted()) + " s");
+            tips.add(set.kernelOf(row) + " " + set.sizeOf(row) + (runs ? " run " + set.column(row, RunRows.RUN)
+                    : " #" + set.column(row, "invocation")) + ": measured " + sig(o.measured()) + " s, predicted "
+                    + sig(o.predicted()) + " s");
         }
         return new PredictedMeasuredChart.Series(r.featureSet(), m.stream().mapToDouble(Double::doubleValue).toArray(),
                 p.stream().mapToDouble(Double::doubleValue).toArray(), tips);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -49,6 +50,35 @@ public final class TimesCsv {
         public String device() {
             return platform + " / " + deviceName;
         }
+    }
+
+    /** The header: the datasets' identity columns, then {@link #COLUMNS}. */
+    public static String header() {
+        return String.join(",", DatasetCsv.IDENTITY) + "," + String.join(",", COLUMNS) + "\n";
+    }
+
+    /**
+     * One row: the identity already as CSV fields, the device, and the statistics of the timed runs' seconds (the
+     * median and quartiles by {@link #quantile}).
+     */
+    public static void appendRow(StringBuilder s, String identityCsv, String platform, String device, String driver,
+                                 double[] seconds, boolean verified) {
+        double[] x = seconds.clone();
+        Arrays.sort(x);
+        s.append(identityCsv).append(',').append(DatasetCsv.field(platform)).append(',')
+                .append(DatasetCsv.field(device)).append(',').append(DatasetCsv.field(driver)).append(',')
+                .append(x.length).append(',')
+                .append(String.format(Locale.ROOT, "%.6e,%.6e,%.6e,%.6e,%.6e", quantile(x, 0.5), x[0],
+                        x[x.length - 1], quantile(x, 0.25), quantile(x, 0.75))).append(',')
+                .append(verified).append('\n');
+    }
+
+    /** Quantile of sorted values, linear between order statistics (R's default, type 7). */
+    public static double quantile(double[] sorted, double p) {
+        double h = (sorted.length - 1) * p;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
     /** Whether the file's first line that is not blank or a comment is the header {@code aiwc time} writes. */
@@ -161,7 +191,8 @@ public final class TimesCsv {
         return out;
     }
 
-    private static int column(List<String> header, String name, String where) {
+    /** The index of a column of the header; absent, an error naming the line. */
+    static int column(List<String> header, String name, String where) {
         int i = header.indexOf(name);
         if (i < 0) {
             throw new IllegalArgumentException(where + ": the header has no column '" + name + "'; write the file"
