@@ -305,7 +305,8 @@ final class GroupExecutor extends CacheLineHead {
         int b = wi.base;
         int pc = go(block, r, b);
         // Compiled code hands back at the kernel's return in most kernels: finish the work-item here, so that the
-        // interpreter's loop, a huge method, is not called (and so not JIT-compiled, ~0.2 s of C2) once per work-item.
+        // interpreter's loop, a huge method, is not called once per work-item (and so not C2-compiled: 0.46 s of the
+        // C2 thread in a loaded 2-core run of mm N=256).
         if (code[pc] == Op.RET && wi.depth == 0) {
             finish(wi);
             return;
