@@ -7,14 +7,20 @@
 #   (mm N=384 on a 16-core host: whole process 4.7 s against 1.5-1.8 s) and the aiwc collectors scale 5.6x instead
 #   of 9.8x on 16 threads; the parallel collector with 64 MB of young generation per core (at most a quarter of
 #   the memory) gives the best collector scaling measured.
-# On 2 cores the C2 thresholds are raised 4-5x so that code hot only during start-up is not optimised twice while
-# the workers need both cores (steady-state speed is unchanged). With more cores the compiler threads have cores of
+# On 2 cores the C2 invocation thresholds are raised 4x so that code hot only during start-up is not optimised twice
+# while the workers need both cores (steady-state speed is unchanged). The minimum invocations stay at the default 600
+# and a loop's on-stack replacement waits for 3 million back-edges (15x the default), so a hot method with a loop (the
+# compiled kernel, a collector's chunk walk) gets one C2 compilation, of the whole method, rather than an OSR one and
+# then a second: with 6,000 and 200,000 the kernel's method reached C2 as OSR code after ~800 work-items and again
+# 6,000 later, and the one C2 thread compiled 94 methods (17 OSR) where it now compiles ~82 (2 OSR). bench's aiwc
+# row (fresh process, 2 threads), same jars, medians of 11 alternating runs on the loaded 2-core machine: C2 thread
+# 0.40 -> 0.24 CPU-s, whole process 2.62 -> 2.22 CPU-s (2026-11-27). With more cores the compiler threads have cores of
 # their own and the raised thresholds only keep the workers longer in slower code: on a 16-core host, one launch in
 # a fresh process of mm N=512 with the aiwc collectors on 16 threads took 3.4-3.9 s with them and 2.4-2.65 s
 # without (3 runs each, 2026-11-25); the histogram collector alone 1.4-1.58 s against 0.99-1.0 s.
 cores=$(nproc 2>/dev/null || echo 2)
 mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' /proc/meminfo 2>/dev/null || echo 4096)
-tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=6000 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=200000"
+tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=3000000"
 if [ "$cores" -le 2 ]; then
   echo "-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m $tiers"
 else

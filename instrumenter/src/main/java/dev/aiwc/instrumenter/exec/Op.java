@@ -1,6 +1,9 @@
 package dev.aiwc.instrumenter.exec;
 
+import java.lang.reflect.Field;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The decoded program's operations: the one table of their codes, names, encoded lengths and operand kinds. Each
@@ -201,8 +204,12 @@ final class Op {
     static final int INSERT = 106, LEN_INSERT = 7;       // [op, dst, vec, elt, idxSlot, lanes, elemSlots]
 
     private static final Format[] TABLE = new Format[107];
+    /** Each code's constant name and {@code LEN_} value, read once (names of codes no constant has stay null). */
+    private static final String[] NAMES = new String[TABLE.length];
+    private static final int[] LENGTHS = new int[TABLE.length];
 
     static {
+        readConstants();
         Kind d = Kind.DST, s = Kind.SRC, sh = Kind.SHIFT, in = Kind.INSTR;
         for (int op : new int[]{ADD, SUB, MUL, SHL, LSHR, ASHR, ADD32, SUB32, MUL32, ADD64, SUB64, MUL64}) {
             row(op, Tail.NONE, d, s, s, sh);
@@ -268,23 +275,40 @@ final class Op {
      * reflection once, at class load), and fails the load when {@code LEN_X} is not 1 + the operand kinds.
      */
     private static void row(int code, Tail tail, Kind... operands) {
-        String name = null;
-        int length = -1;
-        try {
-            for (var f : Op.class.getDeclaredFields()) {
-                if (f.getType() == int.class && !f.getName().startsWith("LEN_") && f.getInt(null) == code) {
-                    name = f.getName();
-                    length = Op.class.getDeclaredField("LEN_" + name).getInt(null);
-                }
-            }
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
+        String name = code >= 0 && code < NAMES.length ? NAMES[code] : null;
+        int length = name == null ? -1 : LENGTHS[code];
         if (name == null || TABLE[code] != null || length != 1 + operands.length) {
             throw new ExceptionInInitializerError("op table: op " + code + " (" + name + ") has LEN " + length
                     + " but " + operands.length + " operand kinds, or is listed twice");
         }
         TABLE[code] = new Format(code, name.toLowerCase(Locale.ROOT), length, tail, operands);
+    }
+
+    /**
+     * Reads every op's constants {@code X} and {@code LEN_X} into {@link #NAMES} and {@link #LENGTHS} in one pass
+     * over the fields (a pass per op read the ~250 fields once per op, ~25,000 reflective reads at every start).
+     */
+    private static void readConstants() {
+        try {
+            Field[] fields = Op.class.getDeclaredFields();
+            Map<String, Integer> lengths = new HashMap<>();
+            for (Field f : fields) {
+                if (f.getType() == int.class && f.getName().startsWith("LEN_")) {
+                    lengths.put(f.getName().substring(4), f.getInt(null));
+                }
+            }
+            for (Field f : fields) {
+                if (f.getType() == int.class && !f.getName().startsWith("LEN_")) {
+                    int code = f.getInt(null);
+                    if (code >= 0 && code < NAMES.length) {
+                        NAMES[code] = f.getName();
+                        LENGTHS[code] = lengths.getOrDefault(f.getName(), -1);
+                    }
+                }
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
     }
 
     /** The row of op {@code code}, or null when no op has that code. */

@@ -179,6 +179,26 @@ public enum ElementType {
         }
     }
 
+    /**
+     * Writes {@code count} copies of a bit pattern from the buffer's position (a heap buffer) by doubling copies of
+     * the first: a put per value made the caller's loop hot at start-up, and its JIT compilation (a huge method,
+     * compiled whole for the loop) cost more than the fill.
+     */
+    public void fill(ByteBuffer out, long bits, long count) {
+        if (count <= 0) {
+            return;
+        }
+        int start = out.position();
+        put(out, bits);
+        long total = count * bytes;
+        byte[] a = out.array();
+        int at = out.arrayOffset() + start;
+        for (long done = bytes; done < total; done *= 2) {
+            System.arraycopy(a, at, a, at + (int) done, (int) Math.min(done, total - done));
+        }
+        out.position(start + (int) total);
+    }
+
     /** Reads a bit pattern (normalised) from little-endian bytes at {@code offset}. */
     public long get(ByteBuffer in, int offset) {
         long raw = switch (bytes) {

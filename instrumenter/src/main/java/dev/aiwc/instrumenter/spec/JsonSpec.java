@@ -178,9 +178,7 @@ public final class JsonSpec {
             if (b.has("fill")) {
                 long v = r.value(b.get("fill"), type, hex, at + ".fill");
                 ByteBuffer out = allocate(r, at, type, count);
-                for (long i = 0; i < count; i++) {
-                    type.put(out, v);
-                }
+                type.fill(out, v, count);
                 data = out.array();
             } else if (b.has("range")) {
                 data = range(r, at + ".range", b.get("range"), type, count, hex);

@@ -2,6 +2,10 @@ package dev.aiwc.instrumenter.spec;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,6 +54,39 @@ class ElementTypeTest {
         assertEquals(255, ElementType.UCHAR.parse("-1", false)); // like strtoul, a negated unsigned wraps
         assertThrows(NumberFormatException.class, () -> ElementType.UCHAR.parse("256", false));
         assertEquals(0x3F800000L, ElementType.FLOAT.parse("1.0f", false));
+    }
+
+    @Test
+    void fillWritesCountCopiesFromThePositionAndLeavesWhatIsBefore() {
+        // 0.5f is 0x3F000000: little-endian bytes 00 00 00 3f, five times after the two bytes already there
+        ByteBuffer out = ByteBuffer.allocate(24).order(ByteOrder.LITTLE_ENDIAN);
+        out.put((byte) 7).put((byte) 9);
+        ElementType.FLOAT.fill(out, Float.floatToRawIntBits(0.5f) & 0xFFFFFFFFL, 5);
+        byte[] expected = new byte[24];
+        expected[0] = 7;
+        expected[1] = 9;
+        for (int i = 0; i < 5; i++) {
+            expected[2 + 4 * i + 3] = 0x3f;
+        }
+        assertArrayEquals(expected, out.array());
+        assertEquals(22, out.position());
+    }
+
+    @Test
+    void fillOfAnOddCountOfShortsCopiesTheLastPartialDoubling() {
+        // 0x1234 three times: 34 12 | 34 12 (first doubling) | 34 12 (the remaining one of the second)
+        ByteBuffer out = ByteBuffer.allocate(6).order(ByteOrder.LITTLE_ENDIAN);
+        ElementType.SHORT.fill(out, 0x1234, 3);
+        assertArrayEquals(new byte[]{0x34, 0x12, 0x34, 0x12, 0x34, 0x12}, out.array());
+        assertEquals(6, out.position());
+    }
+
+    @Test
+    void fillOfNoValuesWritesNothing() {
+        ByteBuffer out = ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN);
+        ElementType.INT.fill(out, -1, 0);
+        assertArrayEquals(new byte[4], out.array());
+        assertEquals(0, out.position());
     }
 
     @Test
