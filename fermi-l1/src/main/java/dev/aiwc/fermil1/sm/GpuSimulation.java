@@ -295,6 +295,11 @@ public final class GpuSimulation {
         order++;
     }
 
+    /** SM runs started and not yet joined. */
+    int inFlight() {
+        return running;
+    }
+
     /** The most SM runs in flight at once (what threads can share). */
     public int largestBatch() {
         return largestBatch;
