@@ -81,7 +81,8 @@ public final class GpuSimulation {
     /** Appends the next block in linear id order. */
     public void offer(BlockTrace block) {
         if (offered == expectedBlocks) {
-            throw new IllegalStateException("block " + block.group() + " offered beyond the launch's " + expectedBlocks);
+            throw new IllegalStateException("block " + block.group() + " offered beyond the launch's "
+                    + expectedBlocks);
         }
         offered++;
         queue.add(block);
@@ -162,7 +163,7 @@ public final class GpuSimulation {
         return freeTime[slot] < step || freeTime[slot] == step && freeSm[slot] < sm;
     }
 
-    /** Starts SM {@code sm}'s run (to its next finished block, or to its end) and widens the bound of runs in flight. */
+    /** Starts SM {@code sm}'s run (to its next finished block, or to its end); widens the bound of runs in flight. */
     private void start(StreamingMultiprocessor sm, boolean stopAtFinish) {
         long earliest = sm.earliestFinish();
         if (earliest < boundStep || earliest == boundStep && sm.id < boundSm) {

@@ -3,7 +3,6 @@ package dev.aiwc.fermil1.sm;
 import java.util.ArrayDeque;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * SM runs in flight: {@link GpuSimulation} starts an SM's run as soon as a dispatch fills it and joins the runs only
@@ -16,15 +15,10 @@ final class SmRuns {
      * Threads that run SMs, kept between launches (daemon, so an idle pool never keeps the process alive; an idle
      * thread ends after a minute).
      */
-    private static final ExecutorService HELPERS = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
-        private final AtomicInteger count = new AtomicInteger();
-
-        @Override
-        public Thread newThread(Runnable r) {
-            Thread t = new Thread(r, "aiwc-sm-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        }
+    private static final ExecutorService HELPERS = Executors.newCachedThreadPool(task -> {
+        Thread t = new Thread(task, "aiwc-sm");
+        t.setDaemon(true);
+        return t;
     });
 
     /** A run to make: the SM to its next finished block ({@code stopAtFinish}) or to its end. */
