@@ -48,9 +48,9 @@ public record BlockTrace(long group, int threads, int warps, int[] warpStart, in
 
     /**
      * A block whose requests are {@code lines} with sector masks {@code masks}: each mask goes into the low bits of
-     * its line's value where every mask and line of the block fit one long (a sectored line's mask takes 4 bits and
-     * its line number under 58), which saves a third of the requests' bytes; the trace holds every block of a launch
-     * that fits the GPU's block slots at once.
+     * its line's value where every mask and line of the block fit one long (4 sectors take 4 bits beside a global
+     * buffer's 50-bit line number of 128 bytes), which saves a third of the requests' bytes: the model holds every
+     * block of a launch that fits the GPU's block slots at once.
      */
     public static BlockTrace of(long group, int threads, int warps, int[] warpStart, int[] ops, int[] memInstr,
                                 int[] reqStart, long[] lines, int[] masks, int[] laneStart, int[] laneThread,
