@@ -56,7 +56,7 @@ public final class L1Model implements PortableRun<L1Model.GroupPartial> {
         Occupancy occupancy = Occupancy.of(config, threads, config.sharedPerBlock(local));
         this.config = config.forKernel(occupancy.blocksPerSm(), local);
         int simtWarps = (threads + config.simtWidth() - 1) / config.simtWidth();
-        this.gpu = new GpuSimulation(this.config, occupancy, simtWarps, listener);
+        this.gpu = new GpuSimulation(this.config, occupancy, simtWarps, listener, invocation.groupCount());
     }
 
     /** Local memory a work-group uses: every local buffer of the invocation. */
@@ -93,8 +93,7 @@ public final class L1Model implements PortableRun<L1Model.GroupPartial> {
 
     /**
      * The engine's worker threads, known by the partials they make: the GPU model runs as many SMs at once as the
-     * launch has workers (the merge holds up the workers when it lags, and the common fork-join pool lends the
-     * threads), so one worker means one thread. Results do not depend on it.
+     * launch has workers, so one worker means one thread. Results do not depend on it.
      */
     private final java.util.Set<Thread> workers = java.util.concurrent.ConcurrentHashMap.newKeySet();
 

@@ -189,7 +189,7 @@ public final class BlockTraceBuilder implements WarpInstructionSink {
             laneStart.add(laneThread.size());
             ls = laneStart.toIntArray();
         }
-        out.accept(new BlockTrace(group, threads, warps, warpStart, ops, memInstr.toIntArray(), reqStart.toIntArray(),
+        out.accept(BlockTrace.of(group, threads, warps, warpStart, ops, memInstr.toIntArray(), reqStart.toIntArray(),
                 reqLine.toLongArray(), reqMask.toIntArray(), ls, keepLanes ? laneThread.toIntArray() : null,
                 keepLanes ? laneAddr.toLongArray() : null));
     }

@@ -24,18 +24,30 @@ public final class GpuSimulation {
     private long order;
     private long queuedBytes;
     private long peakQueuedBytes;
-    private int parallelism = 1;
     private int largestBatch;
-    /** SMs to run before the next dispatch, in the order they were filled. */
-    private final StreamingMultiprocessor[] toRun;
+    /** Blocks the launch has (-1: not known), and blocks offered so far. */
+    private final long expectedBlocks;
+    private long offered;
+    private final SmRuns runs = new SmRuns();
+    /** SMs whose run was started and not yet joined, in the order they started; per SM, whether it is one. */
+    private final StreamingMultiprocessor[] flying;
+    private final boolean[] inFlight;
+    private int running;
+    /** The earliest (step, SM) at which an SM in flight could free a slot. */
+    private long boundStep = Long.MAX_VALUE;
+    private int boundSm;
 
     /**
      * @param occupancy blocks per SM and warps per block (warps as the model issues them: threads for the visual
      *                  thread-level policies)
      * @param listener  receives issued global memory instructions, or null
+     * @param blocks    the blocks the launch has, or -1 when not known: once that many were offered, the SMs run to
+     *                  their end without waiting for {@code run(true)}
      */
-    public GpuSimulation(GpuConfig config, Occupancy occupancy, int simtWarpsPerBlock, ScheduleListener listener) {
+    public GpuSimulation(GpuConfig config, Occupancy occupancy, int simtWarpsPerBlock, ScheduleListener listener,
+                         long blocks) {
         this.config = config;
+        this.expectedBlocks = blocks;
         this.occupancy = occupancy;
         this.listener = listener;
         boolean[] reported = new boolean[config.smCount()];
@@ -51,7 +63,8 @@ public final class GpuSimulation {
             sms[i] = new StreamingMultiprocessor(i, reported[i], config, occupancy.blocksPerSm(), simtWarpsPerBlock,
                     this);
         }
-        toRun = new StreamingMultiprocessor[sms.length];
+        flying = new StreamingMultiprocessor[sms.length];
+        inFlight = new boolean[sms.length];
         freePerSm = new int[sms.length];
         waiting = new boolean[sms.length];
         for (int r = 0; r < occupancy.blocksPerSm(); r++) {
@@ -67,6 +80,11 @@ public final class GpuSimulation {
 
     /** Appends the next block in linear id order. */
     public void offer(BlockTrace block) {
+        if (offered == expectedBlocks) {
+            throw new IllegalStateException("block " + block.group() + " offered beyond the launch's "
+                    + expectedBlocks);
+        }
+        offered++;
         queue.add(block);
         queuedBytes += block.bytes();
         peakQueuedBytes = Math.max(peakQueuedBytes, queuedBytes);
@@ -78,70 +96,64 @@ public final class GpuSimulation {
     }
 
     /**
-     * Advances the model: until it needs a block that was not offered yet, or, when {@code last}, until every
-     * offered block has finished. Free block slots are served in order of the step they were freed in (then SM
-     * number); a slot freed at step t receives its block at step t + 1. A slot is served only when every SM has run
-     * up to its own next free slot, so no SM that could free a slot earlier is still behind.
+     * Advances the model: dispatches the blocks offered, as far as the free block slots allow, and leaves the SMs
+     * they filled running; when {@code last}, or once every block of the launch was offered, every SM runs to its
+     * end, and when {@code last} the call returns when they have. Free block slots are served in order of the step
+     * they were freed in (then SM number); a slot freed at step t receives its block at step t + 1. A slot is served
+     * only when no SM could still free one before it.
      *
-     * <p>SMs interact only through this dispatch, so the SMs that must run before the next slot is served run at
-     * the same time ({@link #parallelism(int)}), each on its own state. To give them several at once, slots are
-     * served in a batch without running the SMs filled so far while the next free slot comes before any step at
-     * which those SMs could free one ({@link StreamingMultiprocessor#earliestFinish()}): one at a time, they would
-     * have freed nothing before it either, so the blocks go where they would have gone and the results do not
-     * depend on the batches or the threads.
+     * <p>SMs interact only through this dispatch, so an SM runs on its own state from the moment a dispatch fills
+     * it (no free slot left) to its next finished block, on a helper thread ({@link SmRuns}), while the dispatch goes
+     * on: the next free slot is served without waiting for those runs while it comes before any step at which their
+     * SMs could free one ({@link StreamingMultiprocessor#earliestFinish()}, taken when the run started). Otherwise
+     * the runs are joined first and the slots they freed join the queue. Each decision is therefore the one a single
+     * thread running every SM in turn would make, and the results do not depend on the threads or on when the
+     * merges come.
      */
     public void run(boolean last) {
         final StreamingMultiprocessor[] s = sms;
-        int batch = 0;
-        // Busy SMs not waiting for a block (none, unless a block ran out mid-batch) run first, in SM order.
-        for (StreamingMultiprocessor sm : s) {
-            if (sm.busy() && !waiting[sm.id]) {
-                toRun[batch++] = sm;
+        while (!queue.isEmpty()) {
+            if (freeCount == 0 || running > 0 && !servedBefore(freeHeap[0], boundStep, boundSm)) {
+                if (running == 0) {
+                    throw new IllegalStateException("no free block slot although every SM ran to its next one");
+                }
+                join();
+                continue;
+            }
+            int slot = popFree();
+            StreamingMultiprocessor sm = s[freeSm[slot]];
+            long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
+            BlockTrace b = queue.poll();
+            queuedBytes -= b.bytes();
+            sm.clock = Math.max(sm.clock, at);
+            sm.addBlock(b, at);
+            collectFinished(sm);
+            waiting[sm.id] = hasFree(sm.id);
+            if (!waiting[sm.id]) {
+                start(sm, true);
             }
         }
-        while (true) {
-            // Every SM not waiting for a block runs to its next free slot (or to its end).
-            runAll(toRun, batch, true);
-            batch = 0;
-            if (queue.isEmpty()) {
-                if (!last) {
-                    return; // wait for the next blocks
+        if (last || offered == expectedBlocks) {
+            // No more blocks will come: every SM runs to its end (runs in flight go on to it).
+            runs.toEnd();
+            for (StreamingMultiprocessor sm : s) {
+                if (sm.busy() && !inFlight[sm.id]) {
+                    start(sm, false);
                 }
-                // No more blocks will come: every SM runs to its end.
-                runAll(s, s.length, false);
-                now = 0;
-                for (StreamingMultiprocessor sm : s) {
-                    now = Math.max(now, sm.clock);
-                }
-                return;
             }
-            if (freeCount == 0) {
-                throw new IllegalStateException("no free block slot although every SM ran to its next one");
+        }
+        if (last) {
+            join();
+            // a run that stopped at a finished block before it learnt that no more blocks come
+            for (StreamingMultiprocessor sm : s) {
+                if (sm.busy()) {
+                    start(sm, false);
+                }
             }
-            long boundStep = Long.MAX_VALUE;
-            int boundSm = 0;
-            while (!queue.isEmpty() && freeCount > 0) {
-                int top = freeHeap[0];
-                if (batch > 0 && !servedBefore(top, boundStep, boundSm)) {
-                    break;
-                }
-                int slot = popFree();
-                StreamingMultiprocessor sm = s[freeSm[slot]];
-                long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
-                BlockTrace b = queue.poll();
-                queuedBytes -= b.bytes();
-                sm.clock = Math.max(sm.clock, at);
-                sm.addBlock(b, at);
-                collectFinished(sm);
-                waiting[sm.id] = hasFree(sm.id);
-                if (!waiting[sm.id]) {
-                    toRun[batch++] = sm;
-                    long earliest = sm.earliestFinish();
-                    if (earliest < boundStep || earliest == boundStep && sm.id < boundSm) {
-                        boundStep = earliest;
-                        boundSm = sm.id;
-                    }
-                }
+            join();
+            now = 0;
+            for (StreamingMultiprocessor sm : s) {
+                now = Math.max(now, sm.clock);
             }
         }
     }
@@ -151,29 +163,31 @@ public final class GpuSimulation {
         return freeTime[slot] < step || freeTime[slot] == step && freeSm[slot] < sm;
     }
 
-    /**
-     * Runs SMs {@code list[0 .. n)} (to their next finished block, or to their end), then hands the slots they
-     * freed to the dispatch in list order. Different SMs share no state, so they run at the same time; with a
-     * listener they run one after another in list order, since it sees the issue order.
-     */
-    private void runAll(StreamingMultiprocessor[] list, int n, boolean stopAtFinish) {
-        int busy = 0;
-        for (int i = 0; i < n; i++) {
-            if (list[i].busy()) {
-                busy++;
-            }
+    /** Starts SM {@code sm}'s run (to its next finished block, or to its end); widens the bound of runs in flight. */
+    private void start(StreamingMultiprocessor sm, boolean stopAtFinish) {
+        long earliest = sm.earliestFinish();
+        if (earliest < boundStep || earliest == boundStep && sm.id < boundSm) {
+            boundStep = earliest;
+            boundSm = sm.id;
         }
-        largestBatch = Math.max(largestBatch, busy);
-        if (busy > 1 && parallelism > 1 && listener == null) {
-            SmTasks.run(n, parallelism, i -> list[i].run(stopAtFinish));
-        } else {
-            for (int i = 0; i < n; i++) {
-                list[i].run(stopAtFinish);
-            }
+        inFlight[sm.id] = true;
+        flying[running++] = sm;
+        largestBatch = Math.max(largestBatch, running);
+        runs.start(sm, stopAtFinish);
+    }
+
+    /** Waits for every run in flight, then queues the slots their SMs freed, in the order the runs started. */
+    private void join() {
+        runs.awaitAll();
+        for (int i = 0; i < running; i++) {
+            StreamingMultiprocessor sm = flying[i];
+            inFlight[sm.id] = false;
+            collectFinished(sm);
+            flying[i] = null;
         }
-        for (int i = 0; i < n; i++) {
-            collectFinished(list[i]);
-        }
+        running = 0;
+        boundStep = Long.MAX_VALUE;
+        boundSm = 0;
     }
 
     /** Queues the slots SM {@code sm} freed since the last call, in the order it freed them. */
@@ -186,11 +200,11 @@ public final class GpuSimulation {
     }
 
     /**
-     * How many SMs may run at the same time (default 1). Results do not depend on it: it is the number of threads
-     * the collector may use while the engine merges (see {@link #run}).
+     * How many SMs may run at the same time (default 1: each runs when started, on the caller's thread; always 1
+     * with a listener, which sees the issue order). Results do not depend on it (see {@link #run}).
      */
     public void parallelism(int threads) {
-        parallelism = Math.max(1, threads);
+        runs.helpers(listener == null ? threads : 1);
     }
 
     // Free block slots: a binary heap ordered by (step freed, SM, insertion); initial slots have step -1.
@@ -282,7 +296,12 @@ public final class GpuSimulation {
         order++;
     }
 
-    /** The most SMs that had to run at once between two dispatch decisions (what threads can share). */
+    /** SM runs started and not yet joined. */
+    int inFlight() {
+        return running;
+    }
+
+    /** The most SM runs in flight at once (what threads can share). */
     public int largestBatch() {
         return largestBatch;
     }

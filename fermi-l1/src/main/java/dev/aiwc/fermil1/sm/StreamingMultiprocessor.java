@@ -342,8 +342,6 @@ final class StreamingMultiprocessor {
             }
             case BlockTrace.LOAD -> {
                 int[] reqStart = bt.reqStart();
-                long[] lines = bt.reqLine();
-                int[] masks = bt.reqMask();
                 int r = reqNext[s];
                 if (r < 0) {
                     c.loadInstructions++;
@@ -354,7 +352,9 @@ final class StreamingMultiprocessor {
                     loadMerged[s] = 0;
                 }
                 for (int e = reqStart[value + 1]; r < e; r++) {
-                    long retry = l1.admit(lines[r], masks[r], now, warpFreeAt(s, now));
+                    long line = bt.line(r);
+                    int mask = bt.mask(r);
+                    long retry = l1.admit(line, mask, now, warpFreeAt(s, now));
                     if (retry != L1Cache.NOW) {
                         // No MSHR entry: the warp waits and issues the rest again, from the back of the queue.
                         c.mshrStalls++;
@@ -368,7 +368,7 @@ final class StreamingMultiprocessor {
                     long requestsBefore = c.loadRequests;
                     long hitsBefore = c.loadHits;
                     long mergedBefore = c.latency;
-                    loadReady[s] = Math.max(loadReady[s], l1.load(lines[r], masks[r], now));
+                    loadReady[s] = Math.max(loadReady[s], l1.load(line, mask, now));
                     loadLookups[s] += c.loadRequests - requestsBefore;
                     loadHits[s] += c.loadHits - hitsBefore;
                     loadMerged[s] += c.latency - mergedBefore;
@@ -394,7 +394,7 @@ final class StreamingMultiprocessor {
                 long hitsBefore = c.storeHits;
                 int[] reqStart = bt.reqStart();
                 for (int r = reqStart[value], e = reqStart[value + 1]; r < e; r++) {
-                    l1.store(bt.reqLine()[r], bt.reqMask()[r], now);
+                    l1.store(bt.line(r), bt.mask(r), now);
                 }
                 if (reported) {
                     instructions.count(bt.memInstr()[value], (byte) 2, c.storeRequests - requestsBefore,

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -82,5 +83,67 @@ class ParallelSmsTest {
         assertEquals((long) GROUPS, total.get("blocks"));
         assertTrue((Long) total.get("loadRequests") > 0);
         assertEquals(Render.of(one.report()), Render.of(four.report()));
+    }
+
+    /**
+     * A partial of groups {@code first .. end)}, each running block 0 with one load; made on a thread of its own when
+     * {@code own}, so that the model counts one more worker.
+     */
+    private static L1Model.GroupPartial partial(L1Model model, KernelDescriptor k, int first, int end, boolean own)
+            throws InterruptedException {
+        L1Model.GroupPartial[] made = new L1Model.GroupPartial[1];
+        Runnable fill = () -> {
+            L1Model.GroupPartial p = model.newPartial(first, end - first);
+            TraceWriter t = new TraceWriter();
+            for (int g = first; g < end; g++) {
+                t.groupBegin(g).item(0).block(0).load(k.blocks()[0].firstInstruction(), 4096L * g, 4).itemEnd(0)
+                        .groupEnd(g);
+            }
+            t.feed(p);
+            p.rangeDone();
+            made[0] = p;
+        };
+        if (own) {
+            Thread t = new Thread(fill);
+            t.start();
+            t.join();
+        } else {
+            fill.run();
+        }
+        return made[0];
+    }
+
+    @Test
+    void theSmsStartWhenFilledAndAllOfThemOnceTheLastBlockIsOffered() throws InterruptedException {
+        for (boolean twoWorkers : new boolean[]{false, true}) {
+            // 10 groups on 6 SMs of 2 slots: round-robin puts groups 0-5 in each SM's first slot and 6-9 in the
+            // second slots of SMs 0-3, so SMs 4 and 5 keep a free slot that no block will take
+            GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "6", "maxBlocksPerSm", "2"));
+            KernelDescriptor k = SyntheticKernel.blocks(30);
+            L1Model model = new L1Model(k, SyntheticKernel.invocation(10, 1, 0), config, null);
+            L1Model.GroupPartial first = partial(model, k, 0, 9, twoWorkers);
+            L1Model.GroupPartial last = partial(model, k, 9, 10, twoWorkers);
+            model.merge(first);
+            // groups 6, 7 and 8 filled SMs 0, 1 and 2, which run without waiting for the next merge
+            assertEquals(3, model.gpu().inFlight());
+            model.merge(last);
+            // group 9 fills SM 3; no more blocks come, so SMs 4 and 5 run to their end too, before the finish
+            assertEquals(6, model.gpu().inFlight());
+            model.finish();
+            assertEquals(0, model.gpu().inFlight());
+            @SuppressWarnings("unchecked")
+            Map<String, Object> total = (Map<String, Object>) model.report().get("total");
+            assertEquals(10L, total.get("blocks"));
+            assertEquals(10L, total.get("loadInstructions"));
+        }
+    }
+
+    @Test
+    void aBlockBeyondTheLaunchsGroupsIsRefused() throws InterruptedException {
+        GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "2"));
+        KernelDescriptor k = SyntheticKernel.blocks(5);
+        L1Model model = new L1Model(k, SyntheticKernel.invocation(2, 1, 0), config, null);
+        L1Model.GroupPartial three = partial(model, k, 0, 3, false);
+        assertThrows(IllegalStateException.class, () -> model.merge(three));
     }
 }
