@@ -32,7 +32,7 @@ public final class MemoryTally {
     private final Pool pool;
     private AddressCounts counts;
     /** The counts of the ranges merged into this tally (null until the first merge). */
-    private ShardedCounts merged;
+    private LaunchCounts merged;
     private final long[] bySpace = new long[4];
     private SegmentLedger ledger;
     private final SpatialLocality locality;
@@ -55,7 +55,7 @@ public final class MemoryTally {
         this.pool = pool;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         this.perGroup = perGroup;
-        this.counts = pool == null ? new AddressCounts(16) : pool.table();
+        this.counts = pool == null ? new AddressCounts() : pool.table();
         this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc) : pool.ledger(perGroup, aiwc);
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
     }
@@ -71,7 +71,7 @@ public final class MemoryTally {
 
         synchronized AddressCounts table() {
             AddressCounts t = tables.poll();
-            return t != null ? t : new AddressCounts(16);
+            return t != null ? t : new AddressCounts();
         }
 
         synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
@@ -215,7 +215,7 @@ public final class MemoryTally {
 
     public void merge(MemoryTally other) {
         if (merged == null) {
-            merged = new ShardedCounts();
+            merged = new LaunchCounts();
         }
         merged.addAll(other.counts);
         for (int s = 0; s < bySpace.length; s++) {
@@ -224,8 +224,14 @@ public final class MemoryTally {
         locality.merge(other.locality);
     }
 
-    /** The range's trace is consumed (every segment closed): its ledger goes back to the pool. */
+    /**
+     * The range's trace is consumed (every segment closed): its counts are sorted here, on the worker that ran it,
+     * and its ledger goes back to the pool.
+     */
     public void rangeDone() {
+        if (counts != null) {
+            counts.compact();
+        }
         if (pool != null && ledger != null) {
             pool.give(ledger);
             ledger = null;
@@ -245,24 +251,20 @@ public final class MemoryTally {
     /** Fills the {@code memory} category; the per-address table is used up (this is the tally's last call). */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
-        ShardedCounts all = merged != null ? merged : new ShardedCounts();
-        if (counts.size() > 0) {
+        LaunchCounts all = merged != null ? merged : new LaunchCounts();
+        if (!counts.isEmpty()) {
             all.addAll(counts); // what this tally counted itself (a tally that merged ranges counted nothing)
         }
-        int n = all.size();
-        long totalReads = all.totalLoads();
-        long totalWrites = all.totalStores();
+        LaunchCounts.Footprint footprint = all.drain();
+        int n = footprint.addresses();
+        long totalReads = footprint.loads();
+        long totalWrites = footprint.stores();
         long total = totalReads + totalWrites;
-        int loadAddresses = all.distinctLoads();
-        int storeAddresses = all.distinctStores();
+        int loadAddresses = footprint.loadAddresses();
+        int storeAddresses = footprint.storeAddresses();
         // address j at pairs[2j], its count at pairs[2j + 1]
-        long[] pairs = all.drainSorted();
-        long[] ascending = new long[n];
-        for (int j = 0; j < n; j++) {
-            ascending[j] = pairs[2 * j + 1];
-        }
-        // the sorted order of numbers is unique, so sorting on the common pool gives the same array
-        java.util.Arrays.parallelSort(ascending);
+        long[] pairs = footprint.pairs();
+        long[] ascending = ascendingCounts(pairs, n);
 
         out.put("footprint", (long) n);
         out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
@@ -286,7 +288,7 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(pairs, n, 11, total, ShardedCounts.PARALLEL_POOL);
+        double[] byShift = entropies(pairs, n, 11, total, LaunchCounts.PARALLEL_POOL);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -474,12 +476,57 @@ public final class MemoryTally {
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
 
-    /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
+    /**
+     * The counts of the n pairs in ascending order. Most counts are small (a few accesses an address), so they are
+     * counted per value, and only the rest sorted: the sorted order of numbers is unique, so this is the array a
+     * general sort gives, in one pass instead of log n.
+     */
+    static long[] ascendingCounts(long[] pairs, int n) {
+        int[] perValue = new int[SMALL_COUNTS];
+        int large = 0;
+        for (int j = 0; j < n; j++) {
+            long c = pairs[2 * j + 1];
+            if (c < SMALL_COUNTS) {
+                perValue[(int) c]++;
+            } else {
+                large++;
+            }
+        }
+        long[] ascending = new long[n];
+        int at = 0;
+        for (int c = 0; c < SMALL_COUNTS; c++) {
+            for (int k = perValue[c]; k > 0; k--) {
+                ascending[at++] = c;
+            }
+        }
+        if (large > 0) {
+            int from = at;
+            for (int j = 0; j < n; j++) {
+                long c = pairs[2 * j + 1];
+                if (c >= SMALL_COUNTS) {
+                    ascending[at++] = c;
+                }
+            }
+            java.util.Arrays.sort(ascending, from, n);
+        }
+        return ascending;
+    }
+
+    /**
+     * The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). A run of
+     * equal counts has equal terms, computed once: the same arithmetic, so the same bits.
+     */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {
         double h = 0.0;
+        long count = -1;
+        double term = 0.0;
         for (int i = sorted.length - 1; i >= 0; i--) {
-            double p = (double) sorted[i] * 1.0 / (double) total;
-            h = h - p * Entropy.log2(p);
+            if (sorted[i] != count) {
+                count = sorted[i];
+                double p = (double) count * 1.0 / (double) total;
+                term = p * Entropy.log2(p);
+            }
+            h = h - term;
         }
         return h;
     }

@@ -1,0 +1,195 @@
+package dev.aiwc.collectors.memory;
+
+import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+
+/**
+ * The per-address counts of a whole launch: the ranges' sorted runs ({@link AddressCounts}) kept as a stack of
+ * sorted runs, each at least twice as long as the one above it, so a launch of R ranges holds at most about log2 R
+ * runs (memory: the distinct entries times that at worst, as when every range reads one shared matrix) and each
+ * entry is merged about log2 R times, sequentially through memory. Adding every range's addresses into hash tables
+ * cost a cache miss per address and then a sort of the whole launch's addresses (mm N=512: 64 ranges of 143,000
+ * addresses). Counts are sums of integers, so neither the order of the merges nor how a merge is split changes them.
+ */
+final class LaunchCounts {
+    /**
+     * Large merges are split by key into tasks of the common pool where it has 3 threads or more (4 cores and up); on
+     * 2 cores its one thread is busy simulating and tasks only cost. The address entropies of {@link MemoryTally}
+     * take the same decision.
+     */
+    static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
+    /** Merges of fewer pairs than this run on the calling thread (starting tasks would cost more). */
+    private static final int PARALLEL = 1 << 16;
+    private long[][] runs = new long[8][];
+    private int[] lengths = new int[8];
+    private int depth;
+
+    /** The launch's addresses in ascending order with their counts, and its totals. */
+    record Footprint(long[] pairs, int addresses, long loads, long stores, int loadAddresses, int storeAddresses) {
+    }
+
+    /** Adds the counts of a finished range; the range is left as it was. */
+    void addAll(AddressCounts range) {
+        long[] run = range.copyRun();
+        if (run.length == 0) {
+            return;
+        }
+        if (depth == runs.length) {
+            runs = Arrays.copyOf(runs, 2 * depth);
+            lengths = Arrays.copyOf(lengths, 2 * depth);
+        }
+        runs[depth] = run;
+        lengths[depth++] = run.length / 2;
+        while (depth >= 2 && lengths[depth - 2] <= 2 * lengths[depth - 1]) {
+            mergeTop();
+        }
+    }
+
+    /** Merges the two runs on top of the stack into one. */
+    private void mergeTop() {
+        long[] a = runs[depth - 2];
+        long[] b = runs[depth - 1];
+        int na = lengths[depth - 2];
+        int nb = lengths[depth - 1];
+        long[] out = new long[2 * (na + nb)];
+        int n = merge(a, na, b, nb, out);
+        if (4 * n < 3 * (na + nb)) {
+            out = Arrays.copyOf(out, 2 * n); // many entries were in both: hold only what is left
+        }
+        runs[--depth] = null;
+        runs[depth - 1] = out;
+        lengths[depth - 1] = n;
+    }
+
+    /**
+     * Merges sorted runs a (na pairs) and b into {@code out}, summing the counts of an entry in both; returns the
+     * pairs written. Large merges are cut at keys of the longer run into parts merged as tasks, each into its own
+     * place, and then closed up in order: the result is the same array however it is cut.
+     */
+    static int merge(long[] a, int na, long[] b, int nb, long[] out) {
+        int total = na + nb;
+        if (!PARALLEL_POOL || total < PARALLEL) {
+            return mergePart(a, 0, na, b, 0, nb, out, 0);
+        }
+        return mergeInParts(a, na, b, nb, out, Math.min(4 * ForkJoinPool.getCommonPoolParallelism(),
+                total / (PARALLEL / 4)));
+    }
+
+    /** {@link #merge} cut into {@code parts} tasks (at most the longer run's pairs). */
+    static int mergeInParts(long[] a, int na, long[] b, int nb, long[] out, int parts) {
+        long[] longer = na >= nb ? a : b;
+        int nl = Math.max(na, nb);
+        int[] fromA = new int[parts + 1];
+        int[] fromB = new int[parts + 1];
+        for (int k = 1; k < parts; k++) {
+            long key = longer[2 * (int) ((long) nl * k / parts)];
+            fromA[k] = lowerBound(a, na, key);
+            fromB[k] = lowerBound(b, nb, key);
+        }
+        fromA[parts] = na;
+        fromB[parts] = nb;
+        int[] written = new int[parts];
+        ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
+        for (int k = 0; k < parts; k++) {
+            int part = k;
+            tasks[k] = ForkJoinTask.adapt(() -> {
+                written[part] = mergePart(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1], out,
+                        fromA[part] + fromB[part]);
+            });
+        }
+        ForkJoinTask.invokeAll(tasks);
+        int w = written[0];
+        for (int k = 1; k < parts; k++) {
+            System.arraycopy(out, 2 * (fromA[k] + fromB[k]), out, 2 * w, 2 * written[k]);
+            w += written[k];
+        }
+        return w;
+    }
+
+    /** The first pair index of the n sorted pairs of {@code a} whose key is at least {@code key}. */
+    private static int lowerBound(long[] a, int n, long key) {
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[2 * mid] < key) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Merges pairs a[i0, i1) and b[j0, j1) into {@code out} from pair {@code at}; returns the pairs written. */
+    private static int mergePart(long[] a, int i0, int i1, long[] b, int j0, int j1, long[] out, int at) {
+        int i = i0;
+        int j = j0;
+        int w = 2 * at;
+        while (i < i1 && j < j1) {
+            long ka = a[2 * i];
+            long kb = b[2 * j];
+            if (ka < kb) {
+                out[w] = ka;
+                out[w + 1] = a[2 * i + 1];
+                i++;
+            } else if (ka > kb) {
+                out[w] = kb;
+                out[w + 1] = b[2 * j + 1];
+                j++;
+            } else {
+                out[w] = ka;
+                out[w + 1] = a[2 * i + 1] + b[2 * j + 1];
+                i++;
+                j++;
+            }
+            w += 2;
+        }
+        System.arraycopy(a, 2 * i, out, w, 2 * (i1 - i));
+        w += 2 * (i1 - i);
+        System.arraycopy(b, 2 * j, out, w, 2 * (j1 - j));
+        w += 2 * (j1 - j);
+        return w / 2 - at;
+    }
+
+    /**
+     * Empties the counts and returns every distinct address in ascending order, each followed by its access count
+     * (loads plus stores): {@code pairs[2j]} is the j-th address and {@code pairs[2j + 1]} its count.
+     */
+    Footprint drain() {
+        while (depth >= 2) {
+            mergeTop();
+        }
+        long[] r = depth == 0 ? new long[2] : runs[0];
+        int n = depth == 0 ? 0 : lengths[0];
+        runs[0] = null;
+        depth = 0;
+        // entries to addresses, in place: an address's load and store entries are neighbours
+        long loads = 0;
+        long stores = 0;
+        int loadAddresses = 0;
+        int storeAddresses = 0;
+        int w = -1;
+        for (int i = 0; i < n; i++) {
+            long entry = r[2 * i];
+            long count = r[2 * i + 1];
+            if ((entry & 1) == 0) {
+                loads += count;
+                loadAddresses++;
+            } else {
+                stores += count;
+                storeAddresses++;
+            }
+            long address = entry >>> 1;
+            if (w >= 0 && r[2 * w] == address) {
+                r[2 * w + 1] += count;
+            } else {
+                w++;
+                r[2 * w] = address;
+                r[2 * w + 1] = count;
+            }
+        }
+        return new Footprint(r, w + 1, loads, stores, loadAddresses, storeAddresses);
+    }
+}
