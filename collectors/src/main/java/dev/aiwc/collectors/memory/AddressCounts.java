@@ -10,9 +10,9 @@ import java.util.Arrays;
  * an entry being {@code address << 1 | kind} (kind 1 for a store), each entry once; new counts are appended to a
  * tail, which is sorted and merged into the run when it fills. A hash table took a cache miss per update and a
  * second per address when the launch's tables were merged; here an update is an append and the launch merges sorted
- * runs ({@link LaunchCounts}). The tail holds at least half the run, so each access is moved a bounded number of
- * times, and memory grows with the distinct entries (the run's array, a tail about as long and the sort's scratch:
- * 48 to 96 bytes an entry), never with the accesses. Addresses must be below 2^62 and non-negative, counts non-negative.
+ * runs ({@link LaunchCounts}). The tail holds at least a quarter of the run, so each access is moved a bounded number
+ * of times, and memory grows with the distinct entries (the run's array, a tail of a quarter to a half of it and the
+ * sort's scratch as long: 24 to 48 bytes an entry, one such table per worker), never with the accesses. Addresses must be below 2^62 and non-negative, counts non-negative.
  */
 final class AddressCounts {
     private static final int FIRST_TAIL = 1 << 10;
@@ -51,10 +51,10 @@ final class AddressCounts {
             run = Arrays.copyOf(run, Math.max(2 * (r + t), (run.length >> 2) * 6)); // at least 1.5 times as long
         }
         runSize = mergeBackward(run, r, tail, t);
-        // the tail holds at least half the run, so that a run of n entries is rewritten once per n/2 appends
+        // the tail holds at least a quarter of the run, so that a run of n entries is rewritten once per n/4 appends
         int tailPairs = tail.length >> 1;
-        if (tailPairs < runSize / 2) {
-            tail = new long[2 * Math.max(2 * tailPairs, runSize / 2)];
+        if (tailPairs < runSize / 4) {
+            tail = new long[2 * Math.max(2 * tailPairs, runSize / 4)];
         }
     }
 
@@ -109,26 +109,26 @@ final class AddressCounts {
         return r + t - gap;
     }
 
-    /** Whether nothing was added since the last {@link #clear()}. */
-    boolean isEmpty() {
-        return runSize == 0 && tailSize == 0;
-    }
-
     /** The distinct entries (an address both loaded and stored is two); exact after {@link #compact()}. */
     int entries() {
         return runSize;
     }
 
-    /** A copy of the compacted run, of its exact length: {@code [2i]} entry, {@code [2i + 1]} count, ascending. */
-    long[] copyRun() {
+    /**
+     * The range's counts as a sorted run of its exact length ({@code [2i]} entry, {@code [2i + 1]} count, ascending,
+     * each entry once), and this emptied for the next range: a finished range waiting for its merge holds 16 bytes an
+     * entry, and the arrays that built it go on to the next range.
+     */
+    long[] seal() {
         compact();
-        return Arrays.copyOf(run, 2 * runSize);
+        long[] sealed = Arrays.copyOf(run, 2 * runSize);
+        runSize = 0;
+        return sealed;
     }
 
-    /** Writes every address with its load and store counts (a split launch's piece file), in address order. */
-    void write(DataOutput out) throws IOException {
-        compact();
-        long[] r = run;
+    /** Writes every address of a sealed run with its load and store counts (a split launch's piece file). */
+    static void write(long[] r, DataOutput out) throws IOException {
+        int runSize = r.length / 2;
         int addresses = 0;
         for (int i = 0; i < runSize; i++) {
             if (i == 0 || r[2 * i] >>> 1 != r[2 * i - 2] >>> 1) {
@@ -154,7 +154,7 @@ final class AddressCounts {
         }
     }
 
-    /** Adds what {@link #write} wrote; into an empty table, this restores its counts. */
+    /** Adds what {@link #write} wrote; {@link #seal()} then gives back the run that was written. */
     void read(DataInput in) throws IOException {
         int n = in.readInt();
         for (int i = 0; i < n; i++) {
@@ -173,9 +173,4 @@ final class AddressCounts {
         }
     }
 
-    /** Forgets every address, keeping the arrays (for reuse by a later range). */
-    void clear() {
-        runSize = 0;
-        tailSize = 0;
-    }
 }

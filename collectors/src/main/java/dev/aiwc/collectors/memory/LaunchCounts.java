@@ -29,9 +29,8 @@ final class LaunchCounts {
     record Footprint(long[] pairs, int addresses, long loads, long stores, int loadAddresses, int storeAddresses) {
     }
 
-    /** Adds the counts of a finished range; the range is left as it was. */
-    void addAll(AddressCounts range) {
-        long[] run = range.copyRun();
+    /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps and may overwrite. */
+    void add(long[] run) {
         if (run.length == 0) {
             return;
         }

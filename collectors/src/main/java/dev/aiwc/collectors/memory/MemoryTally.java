@@ -30,7 +30,10 @@ public final class MemoryTally {
     private final boolean aiwc;
     private final AiwcAddressLayout layout;
     private final Pool pool;
+    /** The range's per-address counts while its trace runs; null once sealed into {@link #run}. */
     private AddressCounts counts;
+    /** The range's counts once its trace is consumed, as a sorted run ({@link AddressCounts#seal()}); else null. */
+    private long[] run;
     /** The counts of the ranges merged into this tally (null until the first merge). */
     private LaunchCounts merged;
     private final long[] bySpace = new long[4];
@@ -61,9 +64,9 @@ public final class MemoryTally {
     }
 
     /**
-     * Per-address tables and segment ledgers of one invocation, for reuse. A ledger is empty once its range's
-     * trace is consumed and goes back then, so there are as many ledgers as worker threads, however many ranges
-     * wait to merge; a table goes back, cleared, when its range has been merged. Thread-safe.
+     * Per-address tables and segment ledgers of one invocation, for reuse. Both are empty once their range's trace
+     * is consumed (the table sealed into a run) and go back then, so there are as many of each as worker threads,
+     * however many ranges wait to merge. Thread-safe.
      */
     public static final class Pool {
         private final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
@@ -197,7 +200,8 @@ public final class MemoryTally {
 
     /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
     public void write(DataOutput out) throws IOException {
-        counts.write(out);
+        seal();
+        AddressCounts.write(run, out);
         for (long n : bySpace) {
             out.writeLong(n);
         }
@@ -206,7 +210,12 @@ public final class MemoryTally {
 
     /** Reads into this fresh tally what {@link #write} wrote. */
     public void read(DataInput in) throws IOException {
-        counts.read(in);
+        AddressCounts table = pool == null ? new AddressCounts() : pool.table();
+        table.read(in);
+        run = table.seal();
+        if (pool != null) {
+            pool.give(table);
+        }
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] = in.readLong();
         }
@@ -217,7 +226,11 @@ public final class MemoryTally {
         if (merged == null) {
             merged = new LaunchCounts();
         }
-        merged.addAll(other.counts);
+        other.seal();
+        if (other.run != null) {
+            merged.add(other.run);
+            other.run = null; // the launch's counts own it now
+        }
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] += other.bySpace[s];
         }
@@ -225,35 +238,43 @@ public final class MemoryTally {
     }
 
     /**
-     * The range's trace is consumed (every segment closed): its counts are sorted here, on the worker that ran it,
-     * and its ledger goes back to the pool.
+     * The range's trace is consumed (every segment closed): its counts are sealed into a sorted run here, on the
+     * worker that ran it, and its table and ledger go back to the pool.
      */
     public void rangeDone() {
-        if (counts != null) {
-            counts.compact();
-        }
+        seal();
         if (pool != null && ledger != null) {
             pool.give(ledger);
             ledger = null;
         }
     }
 
-    /** The range has been merged: its table goes back to the pool, cleared; the tally must not be used afterwards. */
-    public void release() {
-        rangeDone();
+    /** Seals the range's counts into {@link #run} (once) and hands its table back to the pool. */
+    private void seal() {
+        if (counts == null) {
+            return;
+        }
+        run = counts.seal();
         if (pool != null) {
-            counts.clear();
             pool.give(counts);
         }
         counts = null;
+    }
+
+    /** The range has been merged: what it still holds goes back or is dropped; the tally must not be used again. */
+    public void release() {
+        rangeDone();
+        run = null;
     }
 
     /** Fills the {@code memory} category; the per-address table is used up (this is the tally's last call). */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
         LaunchCounts all = merged != null ? merged : new LaunchCounts();
-        if (!counts.isEmpty()) {
-            all.addAll(counts); // what this tally counted itself (a tally that merged ranges counted nothing)
+        seal();
+        if (run != null) {
+            all.add(run); // what this tally counted itself (a tally that merged ranges counted nothing)
+            run = null;
         }
         LaunchCounts.Footprint footprint = all.drain();
         int n = footprint.addresses();

@@ -14,16 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Per-address counts stay exact through a range's compactions (sorted tails merged into its run), the launch's merges
- * of range runs, large counts and clearing.
+ * of sealed range runs, large counts and the piece-file format.
  */
 class AddressCountsTest {
     private static final long TWO_32 = 1L << 32;
 
-    /** The launch's footprint after adding the ranges in order. */
+    /** The launch's footprint after sealing the ranges and adding them in order. */
     private static LaunchCounts.Footprint footprint(AddressCounts... ranges) {
         LaunchCounts all = new LaunchCounts();
         for (AddressCounts r : ranges) {
-            all.addAll(r);
+            all.add(r.seal());
         }
         return all.drain();
     }
@@ -94,7 +94,7 @@ class AddressCountsTest {
     }
 
     @Test
-    void largeCountsSurviveMergingAndClearing() {
+    void largeCountsSurviveMergingAndATableIsEmptyOnceSealed() {
         AddressCounts a = new AddressCounts();
         a.add(0, false, 3 * TWO_32 + 1);
         for (long address = 4; address < 4000; address += 4) {
@@ -112,8 +112,7 @@ class AddressCountsTest {
         assertEquals(0, s[0][0]);
         assertEquals(3 * TWO_32 + 1 + TWO_32 - 1 + 2, s[1][0]);
         assertEquals(1, s[1][1]);
-        a.clear();
-        a.add(12, true, 2);
+        a.add(12, true, 2); // a was sealed by footprint: only this address is left
         assertArrayEquals(new long[]{12}, columns(footprint(a))[0]);
     }
 
@@ -200,7 +199,7 @@ class AddressCountsTest {
         c.add(4, true, TWO_32 + 1);
         c.add(100, true, 2);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        c.write(new DataOutputStream(bytes));
+        AddressCounts.write(c.seal(), new DataOutputStream(bytes));
         // an int and three longs per address: two addresses
         assertEquals(4 + 2 * 24, bytes.size());
         AddressCounts back = new AddressCounts();
