@@ -47,36 +47,31 @@ final class LaunchCounts {
 
     /** Merges the two runs on top of the stack into one. */
     private void mergeTop() {
-        long[] a = runs[depth - 2];
-        long[] b = runs[depth - 1];
-        int na = lengths[depth - 2];
-        int nb = lengths[depth - 1];
-        long[] out = new long[2 * (na + nb)];
-        int n = merge(a, na, b, nb, out);
-        if (4 * n < 3 * (na + nb)) {
-            out = Arrays.copyOf(out, 2 * n); // many entries were in both: hold only what is left
-        }
+        long[] merged = merge(runs[depth - 2], lengths[depth - 2], runs[depth - 1], lengths[depth - 1]);
         runs[--depth] = null;
-        runs[depth - 1] = out;
-        lengths[depth - 1] = n;
+        runs[depth - 1] = merged;
+        lengths[depth - 1] = merged.length / 2;
     }
 
     /**
-     * Merges sorted runs a (na pairs) and b into {@code out}, summing the counts of an entry in both; returns the
-     * pairs written. Large merges are cut at keys of the longer run into parts merged as tasks, each into its own
-     * place, and then closed up in order: the result is the same array however it is cut.
+     * Merges sorted runs a (na pairs) and b (nb pairs) into a new run of its exact length, summing the counts of an
+     * entry in both. Large merges are cut at keys of the longer run into parts, each counted and then merged as a
+     * task into its own place: the result is the same array however it is cut.
      */
-    static int merge(long[] a, int na, long[] b, int nb, long[] out) {
+    static long[] merge(long[] a, int na, long[] b, int nb) {
         int total = na + nb;
-        if (!PARALLEL_POOL || total < PARALLEL) {
-            return mergePart(a, 0, na, b, 0, nb, out, 0);
-        }
-        return mergeInParts(a, na, b, nb, out, Math.min(4 * ForkJoinPool.getCommonPoolParallelism(),
-                total / (PARALLEL / 4)));
+        int parts = !PARALLEL_POOL || total < PARALLEL ? 1
+                : Math.min(4 * ForkJoinPool.getCommonPoolParallelism(), total / (PARALLEL / 4));
+        return mergeInParts(a, na, b, nb, parts);
     }
 
-    /** {@link #merge} cut into {@code parts} tasks (at most the longer run's pairs). */
-    static int mergeInParts(long[] a, int na, long[] b, int nb, long[] out, int parts) {
+    /** {@link #merge} cut into {@code parts} parts (at most the longer run's pairs), as tasks when more than one. */
+    static long[] mergeInParts(long[] a, int na, long[] b, int nb, int parts) {
+        if (parts == 1) {
+            long[] out = new long[2 * mergedLength(a, 0, na, b, 0, nb)];
+            mergePart(a, 0, na, b, 0, nb, out, 0);
+            return out;
+        }
         long[] longer = na >= nb ? a : b;
         int nl = Math.max(na, nb);
         int[] fromA = new int[parts + 1];
@@ -88,22 +83,28 @@ final class LaunchCounts {
         }
         fromA[parts] = na;
         fromB[parts] = nb;
-        int[] written = new int[parts];
+        // each part's length first, so that each writes from its place in an array of the exact length
+        int[] at = new int[parts + 1];
         ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
         for (int k = 0; k < parts; k++) {
             int part = k;
             tasks[k] = ForkJoinTask.adapt(() -> {
-                written[part] = mergePart(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1], out,
-                        fromA[part] + fromB[part]);
+                at[part + 1] = mergedLength(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1]);
             });
         }
         ForkJoinTask.invokeAll(tasks);
-        int w = written[0];
-        for (int k = 1; k < parts; k++) {
-            System.arraycopy(out, 2 * (fromA[k] + fromB[k]), out, 2 * w, 2 * written[k]);
-            w += written[k];
+        for (int k = 0; k < parts; k++) {
+            at[k + 1] += at[k];
         }
-        return w;
+        long[] out = new long[2 * at[parts]];
+        for (int k = 0; k < parts; k++) {
+            int part = k;
+            tasks[k] = ForkJoinTask.adapt(() -> {
+                mergePart(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1], out, at[part]);
+            });
+        }
+        ForkJoinTask.invokeAll(tasks);
+        return out;
     }
 
     /** The first pair index of the n sorted pairs of {@code a} whose key is at least {@code key}. */
@@ -150,6 +151,25 @@ final class LaunchCounts {
         System.arraycopy(b, 2 * j, out, w, 2 * (j1 - j));
         w += 2 * (j1 - j);
         return w / 2 - at;
+    }
+
+    /** The pairs that merging a[i0, i1) and b[j0, j1) gives: every key once. */
+    private static int mergedLength(long[] a, int i0, int i1, long[] b, int j0, int j1) {
+        int i = i0;
+        int j = j0;
+        int n = 0;
+        while (i < i1 && j < j1) {
+            long ka = a[2 * i];
+            long kb = b[2 * j];
+            if (ka <= kb) {
+                i++;
+            }
+            if (kb <= ka) {
+                j++;
+            }
+            n++;
+        }
+        return n + (i1 - i) + (j1 - j);
     }
 
     /**
