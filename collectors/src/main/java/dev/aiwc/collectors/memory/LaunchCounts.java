@@ -25,8 +25,13 @@ final class LaunchCounts {
     private int[] lengths = new int[8];
     private int depth;
 
-    /** The launch's addresses in ascending order with their counts, and its totals. */
-    record Footprint(long[] pairs, int addresses, long loads, long stores, int loadAddresses, int storeAddresses) {
+    /**
+     * A launch's footprint: its entries (address << 1 | kind) in ascending order, each followed by its count
+     * ({@code entries[2i]}, {@code entries[2i + 1]}, for i below {@code entryCount}), the totals, and the access count
+     * of each distinct address in ascending order.
+     */
+    record Footprint(long[] entries, int entryCount, int addresses, long loads, long stores, int loadAddresses,
+                     int storeAddresses, long[] ascending) {
     }
 
     /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps and may overwrite. */
@@ -173,42 +178,131 @@ final class LaunchCounts {
     }
 
     /**
-     * Empties the counts and returns every distinct address in ascending order, each followed by its access count
-     * (loads plus stores): {@code pairs[2j]} is the j-th address and {@code pairs[2j + 1]} its count.
+     * Empties the counts and returns the launch's footprint: its entries in ascending order with their counts, the
+     * count of each distinct address in ascending order, and the totals. One pass over the entries finds all of it
+     * (an address's load and store entries are neighbours), cut into tasks on a wide pool, each with its own
+     * histogram of small counts; the counts are then laid out by value, so they need no sort.
      */
     Footprint drain() {
+        int n = 0;
+        for (int k = 0; k < depth; k++) {
+            n += lengths[k];
+        }
+        return drain(!PARALLEL_POOL || n < PARALLEL ? 1
+                : Math.min(4 * ForkJoinPool.getCommonPoolParallelism(), n / (PARALLEL / 4)));
+    }
+
+    /** {@link #drain()} with its pass cut into {@code parts} tasks (when more than one). */
+    Footprint drain(int parts) {
         while (depth >= 2) {
             mergeTop();
         }
-        long[] r = depth == 0 ? new long[2] : runs[0];
-        int n = depth == 0 ? 0 : lengths[0];
+        long[] r = depth == 0 ? new long[0] : runs[0];
+        int n = r.length / 2;
         runs[0] = null;
         depth = 0;
-        // entries to addresses, in place: an address's load and store entries are neighbours
-        long loads = 0;
-        long stores = 0;
-        int loadAddresses = 0;
-        int storeAddresses = 0;
-        int w = -1;
-        for (int i = 0; i < n; i++) {
-            long entry = r[2 * i];
-            long count = r[2 * i + 1];
-            if ((entry & 1) == 0) {
-                loads += count;
-                loadAddresses++;
-            } else {
-                stores += count;
-                storeAddresses++;
+        int[] from = new int[parts + 1];
+        for (int k = 1; k < parts; k++) {
+            int at = (int) ((long) n * k / parts);
+            if (at > 0 && at < n && r[2 * at] >>> 1 == r[2 * at - 2] >>> 1) {
+                at++; // keep an address's two entries in one part
             }
-            long address = entry >>> 1;
-            if (w >= 0 && r[2 * w] == address) {
-                r[2 * w + 1] += count;
-            } else {
-                w++;
-                r[2 * w] = address;
-                r[2 * w + 1] = count;
+            from[k] = at;
+        }
+        from[parts] = n;
+        Summary[] summaries = new Summary[parts];
+        if (parts == 1) {
+            summaries[0] = Summary.of(r, 0, n);
+        } else {
+            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
+            for (int k = 0; k < parts; k++) {
+                int part = k;
+                tasks[k] = ForkJoinTask.adapt(() -> {
+                    summaries[part] = Summary.of(r, from[part], from[part + 1]);
+                });
+            }
+            ForkJoinTask.invokeAll(tasks);
+        }
+        Summary all = summaries[0];
+        for (int k = 1; k < parts; k++) {
+            all.add(summaries[k]);
+        }
+        return new Footprint(r, n, all.addresses, all.loads, all.stores, all.loadAddresses, all.storeAddresses,
+                ascendingCounts(r, n, all));
+    }
+
+    /** The count of each address of the n entries of run r, in ascending order: small ones laid out by value. */
+    private static long[] ascendingCounts(long[] r, int n, Summary all) {
+        long[] ascending = new long[all.addresses];
+        int at = 0;
+        for (int c = 0; c < Summary.SMALL; c++) {
+            Arrays.fill(ascending, at, at + all.perCount[c], c);
+            at += all.perCount[c];
+        }
+        if (at == ascending.length) {
+            return ascending;
+        }
+        int large = at;
+        for (int i = 0; i < n; ) {
+            long address = r[2 * i] >>> 1;
+            long count = 0;
+            for (; i < n && r[2 * i] >>> 1 == address; i++) {
+                count += r[2 * i + 1];
+            }
+            if (count >= Summary.SMALL) {
+                ascending[at++] = count;
             }
         }
-        return new Footprint(r, w + 1, loads, stores, loadAddresses, storeAddresses);
+        Arrays.sort(ascending, large, ascending.length);
+        return ascending;
+    }
+
+    /** The totals of a stretch of entries, and how many of its addresses have each count below {@link #SMALL}. */
+    private static final class Summary {
+        /** Counts below this are counted per value (most addresses are accessed a few times). */
+        static final int SMALL = 4096;
+        final int[] perCount = new int[SMALL];
+        int addresses;
+        long loads;
+        long stores;
+        int loadAddresses;
+        int storeAddresses;
+
+        /** The summary of entries [lo, hi) of run r, which holds every entry of each of its addresses. */
+        static Summary of(long[] r, int lo, int hi) {
+            Summary s = new Summary();
+            int i = lo;
+            while (i < hi) {
+                long address = r[2 * i] >>> 1;
+                long count = 0;
+                for (; i < hi && r[2 * i] >>> 1 == address; i++) {
+                    long c = r[2 * i + 1];
+                    count += c;
+                    if ((r[2 * i] & 1) == 0) {
+                        s.loads += c;
+                        s.loadAddresses++;
+                    } else {
+                        s.stores += c;
+                        s.storeAddresses++;
+                    }
+                }
+                s.addresses++;
+                if (count < SMALL) {
+                    s.perCount[(int) count]++;
+                }
+            }
+            return s;
+        }
+
+        void add(Summary o) {
+            addresses += o.addresses;
+            loads += o.loads;
+            stores += o.stores;
+            loadAddresses += o.loadAddresses;
+            storeAddresses += o.storeAddresses;
+            for (int c = 0; c < SMALL; c++) {
+                perCount[c] += o.perCount[c];
+            }
+        }
     }
 }

@@ -283,9 +283,7 @@ public final class MemoryTally {
         long total = totalReads + totalWrites;
         int loadAddresses = footprint.loadAddresses();
         int storeAddresses = footprint.storeAddresses();
-        // address j at pairs[2j], its count at pairs[2j + 1]
-        long[] pairs = footprint.pairs();
-        long[] ascending = ascendingCounts(pairs, n);
+        long[] ascending = footprint.ascending();
 
         out.put("footprint", (long) n);
         out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
@@ -309,7 +307,8 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(pairs, n, 11, total, LaunchCounts.PARALLEL_POOL);
+        double[] byShift = entropies(footprint.entries(), footprint.entryCount(), 1, 11, total,
+                LaunchCounts.PARALLEL_POOL);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -355,7 +354,9 @@ public final class MemoryTally {
 
     /**
      * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the first n
-     * (address, count) pairs in ascending address order; each histogram's terms are summed in address order, so the
+     * (key, count) pairs in ascending key order, a key being the address shifted left by {@code keyShift} bits with
+     * anything in those bits (the launch's entries, {@code address << 1 | kind}, have both kinds of an address side by
+     * side, and every shift groups them); each histogram's terms are summed in address order, so the
      * values depend neither on the threads nor on how the histograms are made. Two ways to make them, chosen by the
      * cores: on few ({@code wide} false), the histogram of shift s + 1 is made from that of shift s (the integer counts
      * add exactly) and is as short as the distinct shifted addresses, so all shifts read about 2.5 n pairs where
@@ -364,32 +365,35 @@ public final class MemoryTally {
      * pass instead of the 2.5 that the first way reads one after another. Large histograms are summed as tasks of the
      * common pool (the launch's workers are done).
      */
-    static double[] entropies(long[] pairs, int n, int shifts, long total, boolean wide) {
+    static double[] entropies(long[] pairs, int n, int keyShift, int shifts, long total, boolean wide) {
         double[] byShift = new double[shifts];
         java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
         if (wide && n > PARALLEL_ENTROPY) {
             for (int shift = 0; shift < shifts; shift++) {
                 int sh = shift;
                 tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
-                    byShift[sh] = groupedEntropy(pairs, n, sh, total);
+                    byShift[sh] = groupedEntropy(pairs, n, sh + keyShift, total);
                 });
             }
             java.util.concurrent.ForkJoinTask.invokeAll(tasks);
             return byShift;
         }
-        // the histogram of the last shift that merged addresses: (address >> levelShift, count) pairs, ascending
+        // the histogram of the last shift that merged keys: (address >> levelShift, count) pairs, ascending; the
+        // keys start keyShift bits above the address's
         long[] level = pairs;
         int size = n;
-        int levelShift = 0;
+        int levelShift = -keyShift;
         for (int shift = 0; shift < shifts; shift++) {
-            if (shift > 0) {
+            if (shift > levelShift) {
                 int merged = mergedSize(level, size, shift - levelShift);
-                if (merged == size) {
+                if (merged < size) {
+                    level = merge(level, size, merged, shift - levelShift);
+                    size = merged;
+                    levelShift = shift;
+                } else if (shift > 0) {
                     continue; // nothing merged: the entropy of the shift before, filled in below
                 }
-                level = merge(level, size, merged, shift - levelShift);
-                size = merged;
-                levelShift = shift;
+                // at shift 0 with nothing merged, each key is one address: the histogram is the addresses'
             }
             long[] histogram = level;
             int length = size;
@@ -496,42 +500,6 @@ public final class MemoryTally {
     private static final int SMALL_COUNTS = 4096;
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
-
-    /**
-     * The counts of the n pairs in ascending order. Most counts are small (a few accesses an address), so they are
-     * counted per value, and only the rest sorted: the sorted order of numbers is unique, so this is the array a
-     * general sort gives, in one pass instead of log n.
-     */
-    static long[] ascendingCounts(long[] pairs, int n) {
-        int[] perValue = new int[SMALL_COUNTS];
-        int large = 0;
-        for (int j = 0; j < n; j++) {
-            long c = pairs[2 * j + 1];
-            if (c < SMALL_COUNTS) {
-                perValue[(int) c]++;
-            } else {
-                large++;
-            }
-        }
-        long[] ascending = new long[n];
-        int at = 0;
-        for (int c = 0; c < SMALL_COUNTS; c++) {
-            for (int k = perValue[c]; k > 0; k--) {
-                ascending[at++] = c;
-            }
-        }
-        if (large > 0) {
-            int from = at;
-            for (int j = 0; j < n; j++) {
-                long c = pairs[2 * j + 1];
-                if (c >= SMALL_COUNTS) {
-                    ascending[at++] = c;
-                }
-            }
-            java.util.Arrays.sort(ascending, from, n);
-        }
-        return ascending;
-    }
 
     /**
      * The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). A run of

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,14 +28,29 @@ class AddressCountsTest {
         return all.drain();
     }
 
-    /** {addresses, counts} of a footprint. */
+    /**
+     * {addresses, counts} of a footprint, summed from its entries; its ascending counts must be those counts sorted
+     * and its address count their number.
+     */
     private static long[][] columns(LaunchCounts.Footprint f) {
-        long[] addresses = new long[f.addresses()];
-        long[] counts = new long[f.addresses()];
-        for (int j = 0; j < f.addresses(); j++) {
-            addresses[j] = f.pairs()[2 * j];
-            counts[j] = f.pairs()[2 * j + 1];
+        long[] e = f.entries();
+        long[] addresses = new long[f.entryCount()];
+        long[] counts = new long[f.entryCount()];
+        int j = -1;
+        for (int i = 0; i < f.entryCount(); i++) {
+            long address = e[2 * i] >>> 1;
+            if (j < 0 || addresses[j] != address) {
+                j++;
+                addresses[j] = address;
+            }
+            counts[j] += e[2 * i + 1];
         }
+        assertEquals(j + 1, f.addresses());
+        addresses = Arrays.copyOf(addresses, j + 1);
+        counts = Arrays.copyOf(counts, j + 1);
+        long[] sorted = counts.clone();
+        Arrays.sort(sorted);
+        assertArrayEquals(sorted, f.ascending());
         return new long[][]{addresses, counts};
     }
 
@@ -186,6 +202,39 @@ class AddressCountsTest {
             if (j > 0) {
                 assertEquals(true, key > one[2 * j - 2]);
             }
+        }
+    }
+
+    @Test
+    void aFootprintCutIntoPartsIsTheFootprintOfOnePass() {
+        // 40,000 addresses 8 bytes apart, each loaded (i mod 5) + 1 times, every third also stored 5,000 times (a
+        // count past the per-value histogram); cut into 7 parts, the part boundaries fall between an address's two
+        // entries and must be moved past them
+        AddressCounts[] twice = {new AddressCounts(), new AddressCounts()};
+        for (AddressCounts c : twice) {
+            for (long i = 0; i < 40_000; i++) {
+                c.add(8 * i, false, i % 5 + 1);
+                if (i % 3 == 0) {
+                    c.add(8 * i, true, 5_000);
+                }
+            }
+        }
+        LaunchCounts one = new LaunchCounts();
+        one.add(twice[0].seal());
+        LaunchCounts cut = new LaunchCounts();
+        cut.add(twice[1].seal());
+        LaunchCounts.Footprint a = one.drain(1);
+        LaunchCounts.Footprint b = cut.drain(7);
+        assertEquals(40_000, b.addresses());
+        assertEquals(40_000, b.loadAddresses());
+        assertEquals(13_334, b.storeAddresses()); // multiples of 3 below 40,000
+        assertEquals(8_000 * (1 + 2 + 3 + 4 + 5), b.loads());
+        assertEquals(13_334 * 5_000L, b.stores());
+        assertArrayEquals(a.ascending(), b.ascending());
+        long[][] s = columns(b);
+        for (int i = 0; i < 40_000; i++) {
+            assertEquals(8L * i, s[0][i]);
+            assertEquals(i % 5 + 1 + (i % 3 == 0 ? 5_000 : 0), s[1][i]);
         }
     }
 
