@@ -129,6 +129,19 @@ final class LaunchCounts {
 
     /** Merges pairs a[i0, i1) and b[j0, j1) into {@code out} from pair {@code at}; returns the pairs written. */
     private static int mergePart(long[] a, int i0, int i1, long[] b, int j0, int j1, long[] out, int at) {
+        if (disjoint(a, i0, i1, b, j0, j1)) {
+            // ranges of different data (crc's blocks, a matrix's rows): one part follows the other whole
+            int na = i1 - i0;
+            int nb = j1 - j0;
+            if (na == 0 || nb == 0 || a[2 * i0] < b[2 * j0]) {
+                System.arraycopy(a, 2 * i0, out, 2 * at, 2 * na);
+                System.arraycopy(b, 2 * j0, out, 2 * (at + na), 2 * nb);
+            } else {
+                System.arraycopy(b, 2 * j0, out, 2 * at, 2 * nb);
+                System.arraycopy(a, 2 * i0, out, 2 * (at + nb), 2 * na);
+            }
+            return na + nb;
+        }
         int i = i0;
         int j = j0;
         int w = 2 * at;
@@ -158,8 +171,16 @@ final class LaunchCounts {
         return w / 2 - at;
     }
 
+    /** Whether every key of a[i0, i1) lies below every key of b[j0, j1), or above, or either is empty. */
+    private static boolean disjoint(long[] a, int i0, int i1, long[] b, int j0, int j1) {
+        return i0 == i1 || j0 == j1 || a[2 * (i1 - 1)] < b[2 * j0] || b[2 * (j1 - 1)] < a[2 * i0];
+    }
+
     /** The pairs that merging a[i0, i1) and b[j0, j1) gives: every key once. */
     private static int mergedLength(long[] a, int i0, int i1, long[] b, int j0, int j1) {
+        if (disjoint(a, i0, i1, b, j0, j1)) {
+            return i1 - i0 + j1 - j0;
+        }
         int i = i0;
         int j = j0;
         int n = 0;

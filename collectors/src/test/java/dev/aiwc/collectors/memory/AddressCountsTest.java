@@ -239,6 +239,23 @@ class AddressCountsTest {
     }
 
     @Test
+    void rangesOfDifferentDataFollowOneAnotherInEitherOrder() {
+        // the second range's addresses all lie below the first's: the merge copies it whole in front
+        AddressCounts high = new AddressCounts();
+        AddressCounts low = new AddressCounts();
+        for (long i = 0; i < 1000; i++) {
+            high.add(4000 + 4 * i, false, 2);
+            low.add(4 * i, true, 1);
+        }
+        long[][] s = columns(footprint(high, low));
+        assertEquals(2000, s[0].length);
+        for (int i = 0; i < 2000; i++) {
+            assertEquals(4L * i, s[0][i]);
+            assertEquals(i < 1000 ? 1 : 2, s[1][i]);
+        }
+    }
+
+    @Test
     void aWrittenRangeReadsBackToTheSameCounts() throws IOException {
         AddressCounts c = new AddressCounts();
         c.add(100, false, 3);
