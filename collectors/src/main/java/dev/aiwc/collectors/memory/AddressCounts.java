@@ -1,129 +1,164 @@
 package dev.aiwc.collectors.memory;
 
-import java.io.DataInput;
-import java.io.DataOutput;
 import java.io.IOException;
+import java.io.DataOutput;
+import java.io.DataInput;
+import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
+
 import java.util.Arrays;
 
 /**
- * The loads and stores per address of one range of work-groups, as a run of (entry, count) pairs sorted by entry,
- * an entry being {@code address << 1 | kind} (kind 1 for a store), each entry once; new counts are appended to a
- * tail, which is sorted and merged into the run when it fills. A hash table took a cache miss per update and a
- * second per address when the launch's tables were merged; here an update is an append and the launch merges sorted
- * runs ({@link LaunchCounts}). The tail holds at least a quarter of the run, so each access is moved a bounded number
- * of times, and memory grows with the distinct entries (the run's array, a tail of a quarter to a half of it and the
- * sort's scratch as long: 24 to 48 bytes an entry, one such table per worker), never with the accesses. Addresses must be below 2^62 and non-negative, counts non-negative.
+ * The loads and stores per address of one range of work-groups, in an open-addressing table of primitive arrays: a
+ * slot is the address and one long holding the load count (low 32 bits) and the store count (high 32 bits), so an
+ * update touches one cache line, never boxes, and a distinct address costs 16 bytes a slot (the table is one per
+ * worker thread, and a range's updates mostly find it in cache). When the range ends its counts are sealed into a
+ * sorted run ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in the slot
+ * and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of distinct
+ * addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
 final class AddressCounts {
-    private static final int FIRST_TAIL = 1 << 10;
-    /** [2i] entry, [2i + 1] count, ascending by entry, each entry once. */
-    private long[] run = new long[2 * FIRST_TAIL];
-    private int runSize;
-    /** Pairs appended since the last {@link #compact()}, in arrival order. */
-    private long[] tail = new long[2 * FIRST_TAIL];
-    private int tailSize;
-    private long[] scratch = new long[0];
+    private static final long EMPTY = -1L;
+    private static final int STRIDE = 2;
+    private static final long LOW = 0xFFFF_FFFFL;
+    /** Fibonacci hashing: the product's top bits depend on every address bit, so stride-4 offsets spread well. */
+    private static final long MIX = 0x9E3779B97F4A7C15L;
+    private long[] slots;
+    private int bits;
+    private int mask;
+    private int size;
+    private int limit;
+    /** Index {@link #LOAD} or {@link #STORE}; a kind's count sits at bit {@code 32 * kind} of a slot's counts. */
+    private static final int LOAD = 0;
+    private static final int STORE = 1;
+    private final int[] distinct = new int[2];
+    /** Per kind and address, the count beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
+    private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
+
+    AddressCounts() {
+        allocate(capacityBits(16));
+    }
+
+    /** The home slot of {@code address}: the top bits of its hash. */
+    private int home(long address) {
+        return (int) ((address * MIX) >>> (64 - bits));
+    }
+
+    private static int capacityBits(int expected) {
+        int bits = 4;
+        while ((1L << bits) * 0.6 < expected) {
+            bits++;
+        }
+        return bits;
+    }
+
+    private void allocate(int b) {
+        bits = b;
+        mask = (1 << b) - 1;
+        slots = new long[STRIDE << b];
+        for (int i = 0; i < slots.length; i += STRIDE) {
+            slots[i] = EMPTY;
+        }
+        limit = (int) ((1L << b) * 0.6);
+    }
 
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
     void add(long address, boolean store, long count) {
-        if (tailSize == tail.length >> 1) {
-            compact();
-        }
-        int at = 2 * tailSize++;
-        tail[at] = address << 1 | (store ? 1 : 0);
-        tail[at + 1] = count;
-    }
-
-    /** Sorts the tail into the run; afterwards {@link #entries()} is exact. */
-    void compact() {
-        int t = tailSize;
-        if (t == 0) {
-            return;
-        }
-        tailSize = 0;
-        if (scratch.length < 2 * t) {
-            scratch = new long[tail.length];
-        }
-        PairSort.sortHere(tail, t, scratch);
-        t = combine(tail, t);
-        int r = runSize;
-        if (run.length < 2 * (r + t)) {
-            run = Arrays.copyOf(run, Math.max(2 * (r + t), (run.length >> 2) * 6)); // at least 1.5 times as long
-        }
-        runSize = mergeBackward(run, r, tail, t);
-        // the tail holds at least a quarter of the run, so that a run of n entries is rewritten once per n/4 appends
-        int tailPairs = tail.length >> 1;
-        if (tailPairs < runSize / 4) {
-            tail = new long[2 * Math.max(2 * tailPairs, runSize / 4)];
-        }
-    }
-
-    /** Sums the counts of equal neighbours among the first n pairs of sorted {@code a}; returns the pairs left. */
-    private static int combine(long[] a, int n) {
-        int w = 0;
-        for (int i = 1; i < n; i++) {
-            if (a[2 * i] == a[2 * w]) {
-                a[2 * w + 1] += a[2 * i + 1];
-            } else {
-                w++;
-                a[2 * w] = a[2 * i];
-                a[2 * w + 1] = a[2 * i + 1];
+        int i = home(address);
+        long[] s = slots;
+        while (true) {
+            int at = i * STRIDE;
+            long key = s[at];
+            if (key == address) {
+                addCounts(s, at, address, store, count);
+                return;
             }
+            if (key == EMPTY) {
+                s[at] = address;
+                addCounts(s, at, address, store, count);
+                if (++size > limit) {
+                    grow();
+                }
+                return;
+            }
+            i = (i + 1) & mask;
         }
-        return w + 1;
+    }
+
+    private void addCounts(long[] s, int at, long address, boolean store, long count) {
+        int kind = store ? STORE : LOAD;
+        int shift = 32 * kind;
+        long packed = s[at + 1];
+        long old = (packed >>> shift) & LOW;
+        Long2LongOpenHashMap carries = high[kind];
+        if (old == 0 && (carries == null || !carries.containsKey(address))) {
+            distinct[kind]++;
+        }
+        long sum = old + count;
+        if (sum > LOW) {
+            if (carries == null) {
+                carries = high[kind] = new Long2LongOpenHashMap();
+            }
+            carries.addTo(address, sum >>> 32);
+            sum &= LOW;
+        }
+        s[at + 1] = (packed & ~(LOW << shift)) | (sum << shift);
+    }
+
+    /** The count of {@code kind} in the slot at {@code at} (holding {@code address}), carries included. */
+    private long count(long[] s, int at, long address, int kind) {
+        long low = (s[at + 1] >>> (32 * kind)) & LOW;
+        Long2LongOpenHashMap carries = high[kind];
+        return carries == null ? low : low + (carries.get(address) << 32);
+    }
+
+    private void grow() {
+        long[] old = slots;
+        allocate(bits + 1);
+        long[] s = slots;
+        for (int o = 0; o < old.length; o += STRIDE) {
+            long key = old[o];
+            if (key == EMPTY) {
+                continue;
+            }
+            int i = home(key);
+            while (s[i * STRIDE] != EMPTY) {
+                i = (i + 1) & mask;
+            }
+            int at = i * STRIDE;
+            s[at] = key;
+            s[at + 1] = old[o + 1];
+        }
     }
 
     /**
-     * Merges the t sorted distinct pairs of {@code b} into the r of {@code a} (which has room for r + t), summing the
-     * counts of an entry in both; returns the pairs now in {@code a}. Written from the back, the output never
-     * overtakes the pairs of {@code a} still to be read; entries in both leave a gap at the front, closed at the end.
-     */
-    private static int mergeBackward(long[] a, int r, long[] b, int t) {
-        int i = r - 1;
-        int j = t - 1;
-        int w = r + t;
-        while (j >= 0) {
-            w--;
-            long kb = b[2 * j];
-            long ka = i >= 0 ? a[2 * i] : -1;
-            if (ka > kb) {
-                a[2 * w] = ka;
-                a[2 * w + 1] = a[2 * i + 1];
-                i--;
-            } else if (ka == kb) {
-                a[2 * w] = kb;
-                a[2 * w + 1] = a[2 * i + 1] + b[2 * j + 1];
-                i--;
-                j--;
-            } else {
-                a[2 * w] = kb;
-                a[2 * w + 1] = b[2 * j + 1];
-                j--;
-            }
-        }
-        // what is left of a already sits in place below w; the merged part starts at w
-        int gap = w - (i + 1);
-        if (gap > 0) {
-            System.arraycopy(a, 2 * w, a, 2 * (i + 1), 2 * (r + t - w));
-        }
-        return r + t - gap;
-    }
-
-    /** The distinct entries (an address both loaded and stored is two); exact after {@link #compact()}. */
-    int entries() {
-        return runSize;
-    }
-
-    /**
-     * The range's counts as a sorted run of its exact length ({@code [2i]} entry, {@code [2i + 1]} count, ascending,
-     * each entry once), and this emptied for the next range: a finished range waiting for its merge holds 16 bytes an
-     * entry, and the arrays that built it go on to the next range.
+     * The range's counts as a sorted run of its exact length ({@code [2i]} entry, {@code [2i + 1]} count, ascending),
+     * an entry being {@code address << 1 | kind} (kind 1 for a store), and the table cleared for the next range: a
+     * finished range waiting for its merge holds 16 bytes an entry. The pairs are sorted here, on the worker that ran
+     * the range, so that the launch only merges sorted runs ({@link LaunchCounts}).
      */
     long[] seal() {
-        compact();
-        long[] sealed = Arrays.copyOf(run, 2 * runSize);
-        runSize = 0;
-        return sealed;
+        long[] run = new long[2 * (distinct[LOAD] + distinct[STORE])];
+        long[] s = slots;
+        int at = 0;
+        for (int o = 0; o < s.length; o += STRIDE) {
+            long key = s[o];
+            if (key == EMPTY) {
+                continue;
+            }
+            long loads = count(s, o, key, LOAD);
+            if (loads != 0) {
+                run[at++] = key << 1;
+                run[at++] = loads;
+            }
+            long stores = count(s, o, key, STORE);
+            if (stores != 0) {
+                run[at++] = key << 1 | 1;
+                run[at++] = stores;
+            }
+        }
+        PairSort.sortHere(run, at / 2, new long[at]);
+        clear();
+        return run;
     }
 
     /** Writes every address of a sealed run with its load and store counts (a split launch's piece file). */
@@ -173,4 +208,16 @@ final class AddressCounts {
         }
     }
 
+    /** Forgets every address, keeping the capacity (for reuse by a later range). */
+    private void clear() {
+        long[] s = slots;
+        for (int i = 0; i < s.length; i += STRIDE) {
+            s[i] = EMPTY;
+            s[i + 1] = 0;
+        }
+        high[LOAD] = null;
+        high[STORE] = null;
+        size = 0;
+        Arrays.fill(distinct, 0);
+    }
 }

@@ -19,9 +19,9 @@ import java.util.concurrent.RecursiveAction;
  * digit (to find its differing bits, to count digits, to move, to copy back), and a buffer's offsets take one or two
  * digits. On 1,051,648 addresses shaped as hmm_step's at size large, the quicksort took 155 ms and this 53 ms (best of
  * 20, the loaded 2-core machine). Ranges of more than {@value #PARALLEL} pairs hand their digit's buckets to the
- * common fork-join pool. Keys must be non-negative; equal keys (a range's accesses before they are combined, see
- * {@link AddressCounts}) end side by side with their values in no set order, which their sum does not see. Distinct
- * keys have a unique sorted order: it depends neither on the algorithm nor on the threads.
+ * common fork-join pool. Keys must be distinct and non-negative (they are the distinct entries of a range, see
+ * {@link AddressCounts#seal()}), so the sorted order is unique: it depends neither on the algorithm nor on the
+ * threads.
  */
 final class PairSort {
     /** Ranges of at most this many pairs are sorted by insertion. */
@@ -32,10 +32,7 @@ final class PairSort {
     private PairSort() {
     }
 
-    /**
-     * Sorts the first {@code n} pairs of {@code a} by key on this thread, with {@code scratch} of at least 2n longs;
-     * equal keys end side by side, their values in no particular order.
-     */
+    /** Sorts the first {@code n} pairs of {@code a} by key on this thread, with {@code scratch} of at least 2n longs. */
     static void sortHere(long[] a, int n, long[] scratch) {
         sortRange(a, scratch, 0, n, null);
     }
@@ -95,10 +92,7 @@ final class PairSort {
         for (int i = lo + 1; i < hi; i++) {
             differ |= a[2 * i] ^ first;
         }
-        if (differ == 0) {
-            return; // every key of the range is the same
-        }
-        // the digit is the top bits where the keys differ, down to the lowest such bit
+        // distinct keys differ somewhere; the digit is the top bits where they do, down to the lowest such bit
         int top = 63 - Long.numberOfLeadingZeros(differ);
         int lowest = Long.numberOfTrailingZeros(differ);
         // A digit of every differing bit when there are at most 8 buckets a pair (dense keys, such as a buffer's
@@ -126,7 +120,7 @@ final class PairSort {
         }
         System.arraycopy(scratch, 2 * lo, a, 2 * lo, 2 * (hi - lo));
         if (shift == lowest) {
-            return; // the digit held every differing bit: each bucket holds one key
+            return; // the digit held every differing bit: each bucket is one key
         }
         if (forks == null || hi - lo <= PARALLEL) {
             for (int d = 0; d <= mask; d++) {

@@ -83,28 +83,6 @@ class PairSortTest {
     }
 
     @Test
-    void repeatedKeysEndSideBySideWithEveryValue() {
-        // 100,000 pairs over 1,000 keys (4k), key k carrying the values k and k + 1 alternately: after the sort each
-        // key's 100 pairs are neighbours, in key order, and its values sum to 50 k + 50 (k + 1)
-        int n = 100_000;
-        long[] pairs = new long[2 * n];
-        for (int i = 0; i < n; i++) {
-            long k = (i * 7919L) % 1000;
-            pairs[2 * i] = 4 * k;
-            pairs[2 * i + 1] = k + (i / 1000) % 2;
-        }
-        PairSort.sortHere(pairs, n, new long[2 * n]);
-        for (int k = 0; k < 1000; k++) {
-            long sum = 0;
-            for (int i = 100 * k; i < 100 * (k + 1); i++) {
-                assertEquals(4L * k, pairs[2 * i], "pair " + i);
-                sum += pairs[2 * i + 1];
-            }
-            assertEquals(50L * k + 50L * (k + 1), sum, "key " + 4 * k);
-        }
-    }
-
-    @Test
     void keysDifferingInOneBitOnlyOrInTheTopBitOnly() {
         check(new long[]{1L << 40, 0});
         long[] pairsOfTop = new long[100];
