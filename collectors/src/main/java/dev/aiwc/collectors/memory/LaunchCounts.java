@@ -5,12 +5,13 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 
 /**
- * The per-address counts of a whole launch: the ranges' sorted runs ({@link AddressCounts}) kept as a stack of
- * sorted runs, each at least twice as long as the one above it, so a launch of R ranges holds at most about log2 R
- * runs (memory: the distinct entries times that at worst, as when every range reads one shared matrix) and each
- * entry is merged about log2 R times, sequentially through memory. Adding every range's addresses into hash tables
- * cost a cache miss per address and then a sort of the whole launch's addresses (mm N=512: 64 ranges of 143,000
- * addresses). Counts are sums of integers, so neither the order of the merges nor how a merge is split changes them.
+ * The per-address counts of a whole launch: the ranges' sorted runs ({@link AddressCounts#seal()}, sorted by the
+ * workers) kept as a stack, each run at least twice as long as the one above it, so a launch of R ranges holds at
+ * most about log2 R runs (memory: the distinct entries times that at worst, as when every range reads one shared
+ * matrix) and each entry is merged about log2 R times, sequentially through memory. Adding every range's addresses
+ * into launch hash tables cost a cache miss per address and then a sort of the whole launch's addresses on one thread
+ * (hmm medium: 146-180 s of its 200-250 s of launches on 2 threads). Counts are sums of integers, so neither the order
+ * of the merges nor how a merge is split changes them.
  */
 final class LaunchCounts {
     /**
@@ -34,7 +35,7 @@ final class LaunchCounts {
                      int storeAddresses, long[] ascending) {
     }
 
-    /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps and may overwrite. */
+    /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps (the caller lets go of it). */
     void add(long[] run) {
         if (run.length == 0) {
             return;
