@@ -12,9 +12,9 @@ import java.util.Arrays;
  * slot is the address and one long holding the load count (low 32 bits) and the store count (high 32 bits), so an
  * update touches one cache line, never boxes, and a distinct address costs 16 bytes a slot (the table is one per
  * worker thread, and a range's updates mostly find it in cache). When the range ends its counts are sealed into a
- * sorted run ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in the slot
- * and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of distinct
- * addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
+ * sorted run ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
+ * the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
+ * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
 final class AddressCounts {
     private static final long EMPTY = -1L;
