@@ -32,7 +32,7 @@ final class PairSort {
     private PairSort() {
     }
 
-    /** Sorts the first {@code n} pairs of {@code a} by key on this thread, with {@code scratch} of at least 2n longs. */
+    /** Sorts the first {@code n} pairs of {@code a} by key on this thread; {@code scratch} holds at least 2n longs. */
     static void sortHere(long[] a, int n, long[] scratch) {
         sortRange(a, scratch, 0, n, null);
     }
