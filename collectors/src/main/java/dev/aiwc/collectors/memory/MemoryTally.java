@@ -30,9 +30,12 @@ public final class MemoryTally {
     private final boolean aiwc;
     private final AiwcAddressLayout layout;
     private final Pool pool;
+    /** The range's per-address counts while its trace runs; null once sealed into {@link #run}. */
     private AddressCounts counts;
+    /** The range's counts once its trace is consumed, as a sorted run ({@link AddressCounts#seal()}); else null. */
+    private long[] run;
     /** The counts of the ranges merged into this tally (null until the first merge). */
-    private ShardedCounts merged;
+    private LaunchCounts merged;
     private final long[] bySpace = new long[4];
     private SegmentLedger ledger;
     private final SpatialLocality locality;
@@ -55,15 +58,15 @@ public final class MemoryTally {
         this.pool = pool;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         this.perGroup = perGroup;
-        this.counts = pool == null ? new AddressCounts(16) : pool.table();
+        this.counts = pool == null ? new AddressCounts() : pool.table();
         this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc) : pool.ledger(perGroup, aiwc);
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
     }
 
     /**
-     * Per-address tables and segment ledgers of one invocation, for reuse. A ledger is empty once its range's
-     * trace is consumed and goes back then, so there are as many ledgers as worker threads, however many ranges
-     * wait to merge; a table goes back, cleared, when its range has been merged. Thread-safe.
+     * Per-address tables and segment ledgers of one invocation, for reuse. Both are empty once their range's trace
+     * is consumed (the table sealed into a run) and go back then, so there are as many of each as worker threads,
+     * however many ranges wait to merge. Thread-safe.
      */
     public static final class Pool {
         private final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
@@ -71,7 +74,7 @@ public final class MemoryTally {
 
         synchronized AddressCounts table() {
             AddressCounts t = tables.poll();
-            return t != null ? t : new AddressCounts(16);
+            return t != null ? t : new AddressCounts();
         }
 
         synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
@@ -197,7 +200,8 @@ public final class MemoryTally {
 
     /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
     public void write(DataOutput out) throws IOException {
-        counts.write(out);
+        seal();
+        AddressCounts.write(run, out);
         for (long n : bySpace) {
             out.writeLong(n);
         }
@@ -206,7 +210,12 @@ public final class MemoryTally {
 
     /** Reads into this fresh tally what {@link #write} wrote. */
     public void read(DataInput in) throws IOException {
-        counts.read(in);
+        AddressCounts table = pool == null ? new AddressCounts() : pool.table();
+        table.read(in);
+        run = table.seal();
+        if (pool != null) {
+            pool.give(table);
+        }
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] = in.readLong();
         }
@@ -215,54 +224,66 @@ public final class MemoryTally {
 
     public void merge(MemoryTally other) {
         if (merged == null) {
-            merged = new ShardedCounts();
+            merged = new LaunchCounts();
         }
-        merged.addAll(other.counts);
+        other.seal();
+        if (other.run != null) {
+            merged.add(other.run);
+            other.run = null; // the launch's counts own it now
+        }
         for (int s = 0; s < bySpace.length; s++) {
             bySpace[s] += other.bySpace[s];
         }
         locality.merge(other.locality);
     }
 
-    /** The range's trace is consumed (every segment closed): its ledger goes back to the pool. */
+    /**
+     * The range's trace is consumed (every segment closed): its counts are sealed into a sorted run here, on the
+     * worker that ran it, and its table and ledger go back to the pool.
+     */
     public void rangeDone() {
+        seal();
         if (pool != null && ledger != null) {
             pool.give(ledger);
             ledger = null;
         }
     }
 
-    /** The range has been merged: its table goes back to the pool, cleared; the tally must not be used afterwards. */
-    public void release() {
-        rangeDone();
+    /** Seals the range's counts into {@link #run} (once) and hands its table back to the pool. */
+    private void seal() {
+        if (counts == null) {
+            return;
+        }
+        run = counts.seal();
         if (pool != null) {
-            counts.clear();
             pool.give(counts);
         }
         counts = null;
     }
 
+    /** The range has been merged: what it still holds goes back or is dropped; the tally must not be used again. */
+    public void release() {
+        rangeDone();
+        run = null;
+    }
+
     /** Fills the {@code memory} category; the per-address table is used up (this is the tally's last call). */
     public void finish(KernelDescriptor kernel, InvocationInfo invocation, long[] blockExecutions,
                        Map<String, Object> out) {
-        ShardedCounts all = merged != null ? merged : new ShardedCounts();
-        if (counts.size() > 0) {
-            all.addAll(counts); // what this tally counted itself (a tally that merged ranges counted nothing)
+        LaunchCounts all = merged != null ? merged : new LaunchCounts();
+        seal();
+        if (run != null) {
+            all.add(run); // what this tally counted itself (a tally that merged ranges counted nothing)
+            run = null;
         }
-        int n = all.size();
-        long totalReads = all.totalLoads();
-        long totalWrites = all.totalStores();
+        LaunchCounts.Footprint footprint = all.drain();
+        int n = footprint.addresses();
+        long totalReads = footprint.loads();
+        long totalWrites = footprint.stores();
         long total = totalReads + totalWrites;
-        int loadAddresses = all.distinctLoads();
-        int storeAddresses = all.distinctStores();
-        // address j at pairs[2j], its count at pairs[2j + 1]
-        long[] pairs = all.drainSorted();
-        long[] ascending = new long[n];
-        for (int j = 0; j < n; j++) {
-            ascending[j] = pairs[2 * j + 1];
-        }
-        // the sorted order of numbers is unique, so sorting on the common pool gives the same array
-        java.util.Arrays.parallelSort(ascending);
+        int loadAddresses = footprint.loadAddresses();
+        int storeAddresses = footprint.storeAddresses();
+        long[] ascending = footprint.ascending();
 
         out.put("footprint", (long) n);
         out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
@@ -286,7 +307,8 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(pairs, n, 11, total, ShardedCounts.PARALLEL_POOL);
+        double[] byShift = entropies(footprint.entries(), footprint.entryCount(), 1, 11, total,
+                LaunchCounts.PARALLEL_POOL);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -332,7 +354,9 @@ public final class MemoryTally {
 
     /**
      * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the first n
-     * (address, count) pairs in ascending address order; each histogram's terms are summed in address order, so the
+     * (key, count) pairs in ascending key order, a key being the address shifted left by {@code keyShift} bits with
+     * anything in those bits (the launch's entries, {@code address << 1 | kind}, have both kinds of an address side by
+     * side, and every shift groups them); each histogram's terms are summed in address order, so the
      * values depend neither on the threads nor on how the histograms are made. Two ways to make them, chosen by the
      * cores: on few ({@code wide} false), the histogram of shift s + 1 is made from that of shift s (the integer counts
      * add exactly) and is as short as the distinct shifted addresses, so all shifts read about 2.5 n pairs where
@@ -341,32 +365,35 @@ public final class MemoryTally {
      * pass instead of the 2.5 that the first way reads one after another. Large histograms are summed as tasks of the
      * common pool (the launch's workers are done).
      */
-    static double[] entropies(long[] pairs, int n, int shifts, long total, boolean wide) {
+    static double[] entropies(long[] pairs, int n, int keyShift, int shifts, long total, boolean wide) {
         double[] byShift = new double[shifts];
         java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
         if (wide && n > PARALLEL_ENTROPY) {
             for (int shift = 0; shift < shifts; shift++) {
                 int sh = shift;
                 tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
-                    byShift[sh] = groupedEntropy(pairs, n, sh, total);
+                    byShift[sh] = groupedEntropy(pairs, n, sh + keyShift, total);
                 });
             }
             java.util.concurrent.ForkJoinTask.invokeAll(tasks);
             return byShift;
         }
-        // the histogram of the last shift that merged addresses: (address >> levelShift, count) pairs, ascending
+        // the histogram of the last shift that merged keys: (address >> levelShift, count) pairs, ascending; the
+        // keys start keyShift bits above the address's
         long[] level = pairs;
         int size = n;
-        int levelShift = 0;
+        int levelShift = -keyShift;
         for (int shift = 0; shift < shifts; shift++) {
-            if (shift > 0) {
+            if (shift > levelShift) {
                 int merged = mergedSize(level, size, shift - levelShift);
-                if (merged == size) {
+                if (merged < size) {
+                    level = merge(level, size, merged, shift - levelShift);
+                    size = merged;
+                    levelShift = shift;
+                } else if (shift > 0) {
                     continue; // nothing merged: the entropy of the shift before, filled in below
                 }
-                level = merge(level, size, merged, shift - levelShift);
-                size = merged;
-                levelShift = shift;
+                // at shift 0 with nothing merged, each key is one address: the histogram is the addresses'
             }
             long[] histogram = level;
             int length = size;
@@ -474,12 +501,21 @@ public final class MemoryTally {
     /** Addresses above which the entropies are computed as parallel tasks (below, starting them costs more). */
     private static final int PARALLEL_ENTROPY = 1 << 16;
 
-    /** The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). */
+    /**
+     * The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). A run of
+     * equal counts has equal terms, computed once: the same arithmetic, so the same bits.
+     */
     private static double aiwcGlobalEntropy(long[] sorted, long total) {
         double h = 0.0;
+        long count = -1;
+        double term = 0.0;
         for (int i = sorted.length - 1; i >= 0; i--) {
-            double p = (double) sorted[i] * 1.0 / (double) total;
-            h = h - p * Entropy.log2(p);
+            if (sorted[i] != count) {
+                count = sorted[i];
+                double p = (double) count * 1.0 / (double) total;
+                term = p * Entropy.log2(p);
+            }
+            h = h - term;
         }
         return h;
     }

@@ -19,9 +19,9 @@ import java.util.concurrent.RecursiveAction;
  * digit (to find its differing bits, to count digits, to move, to copy back), and a buffer's offsets take one or two
  * digits. On 1,051,648 addresses shaped as hmm_step's at size large, the quicksort took 155 ms and this 53 ms (best of
  * 20, the loaded 2-core machine). Ranges of more than {@value #PARALLEL} pairs hand their digit's buckets to the
- * common fork-join pool (it runs when the launch's workers are done). Keys must be distinct and non-negative (they
- * are the distinct addresses of a launch), so the sorted order is unique: it depends neither on the algorithm nor on
- * the threads.
+ * common fork-join pool. Keys must be distinct and non-negative (they are the distinct entries of a range, see
+ * {@link AddressCounts#seal()}), so the sorted order is unique: it depends neither on the algorithm nor on the
+ * threads.
  */
 final class PairSort {
     /** Ranges of at most this many pairs are sorted by insertion. */
@@ -30,6 +30,11 @@ final class PairSort {
     private static final int PARALLEL = 1 << 16;
 
     private PairSort() {
+    }
+
+    /** Sorts the first {@code n} pairs of {@code a} by key on this thread; {@code scratch} holds at least 2n longs. */
+    static void sortHere(long[] a, int n, long[] scratch) {
+        sortRange(a, scratch, 0, n, null);
     }
 
     /** Sorts the first {@code n} pairs of {@code a} by key. */

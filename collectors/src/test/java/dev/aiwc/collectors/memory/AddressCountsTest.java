@@ -2,103 +2,142 @@ package dev.aiwc.collectors.memory;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** Per-address counts stay exact past the slot's 32 bits, through growth, merging and clearing. */
+/**
+ * Per-address counts stay exact through a range's table and its sealed run, the launch's merges of sealed runs,
+ * counts past 32 bits and the piece-file format.
+ */
 class AddressCountsTest {
     private static final long TWO_32 = 1L << 32;
 
-    /**
-     * Merges the tables into the counts of one launch and drains them: {addresses, counts}. Both layouts are run, one
-     * table and 16 shards (merged by parallel tasks where the pool has 3 threads or more), and must agree.
-     */
-    private static long[][] sorted(AddressCounts... tables) {
-        long[][] one = sorted(0, tables);
-        long[][] sixteen = sorted(4, tables);
-        assertArrayEquals(one[0], sixteen[0]);
-        assertArrayEquals(one[1], sixteen[1]);
-        return sixteen;
+    /** The launch's footprint after sealing the ranges and adding them in order. */
+    private static LaunchCounts.Footprint footprint(AddressCounts... ranges) {
+        LaunchCounts all = new LaunchCounts();
+        for (AddressCounts r : ranges) {
+            all.add(r.seal());
+        }
+        return all.drain();
     }
 
-    private static long[][] sorted(int shardBits, AddressCounts... tables) {
-        ShardedCounts all = new ShardedCounts(shardBits);
-        for (AddressCounts t : tables) {
-            all.addAll(t);
+    /**
+     * {addresses, counts} of a footprint, summed from its entries; its ascending counts must be those counts sorted
+     * and its address count their number.
+     */
+    private static long[][] columns(LaunchCounts.Footprint f) {
+        long[] e = f.entries();
+        long[] addresses = new long[f.entryCount()];
+        long[] counts = new long[f.entryCount()];
+        int j = -1;
+        for (int i = 0; i < f.entryCount(); i++) {
+            long address = e[2 * i] >>> 1;
+            if (j < 0 || addresses[j] != address) {
+                j++;
+                addresses[j] = address;
+            }
+            counts[j] += e[2 * i + 1];
         }
-        int n = all.size();
-        long[] pairs = all.drainSorted();
-        long[] addresses = new long[n];
-        long[] counts = new long[n];
-        for (int j = 0; j < n; j++) {
-            addresses[j] = pairs[2 * j];
-            counts[j] = pairs[2 * j + 1];
-        }
-        assertEquals(0, all.size());
+        assertEquals(j + 1, f.addresses());
+        addresses = Arrays.copyOf(addresses, j + 1);
+        counts = Arrays.copyOf(counts, j + 1);
+        long[] sorted = counts.clone();
+        Arrays.sort(sorted);
+        assertArrayEquals(sorted, f.ascending());
         return new long[][]{addresses, counts};
     }
 
     @Test
-    void aLoadCountCarriesPastThirtyTwoBits() {
-        AddressCounts c = new AddressCounts(4);
+    void countsPastThirtyTwoBitsAreExact() {
+        AddressCounts c = new AddressCounts();
         c.add(40, false, TWO_32 - 1);
         c.add(40, false, 1);
         c.add(40, false, 6);
-        assertEquals(1, c.distinctLoads());
-        assertEquals(TWO_32 + 6, c.totalLoads());
-        long[][] s = sorted(c);
+        LaunchCounts.Footprint f = footprint(c);
+        assertEquals(1, f.loadAddresses());
+        assertEquals(TWO_32 + 6, f.loads());
+        long[][] s = columns(f);
         assertArrayEquals(new long[]{40}, s[0]);
         assertArrayEquals(new long[]{TWO_32 + 6}, s[1]);
     }
 
     @Test
-    void anExactMultipleOfTwoToTheThirtyTwoIsNotAFreshAddress() {
-        // the slot's 32 bits read 0 while the address has 2^32 stores: the next store is not a new distinct address
-        AddressCounts c = new AddressCounts(4);
-        c.add(8, true, TWO_32);
+    void anAddressLoadedAndStoredIsOneAddressOfEachKind() {
+        AddressCounts c = new AddressCounts();
         c.add(8, true, 5);
         c.add(8, false, 2);
-        assertEquals(1, c.distinctStores());
-        assertEquals(1, c.distinctLoads());
-        assertArrayEquals(new long[]{TWO_32 + 7}, sorted(c)[1]);
+        c.add(4, false, 1);
+        LaunchCounts.Footprint f = footprint(c);
+        assertEquals(2, f.addresses());
+        assertEquals(2, f.loadAddresses());
+        assertEquals(1, f.storeAddresses());
+        assertEquals(3, f.loads());
+        assertEquals(5, f.stores());
+        long[][] s = columns(f);
+        assertArrayEquals(new long[]{4, 8}, s[0]);
+        assertArrayEquals(new long[]{1, 7}, s[1]);
     }
 
     @Test
-    void largeCountsSurviveGrowthMergingAndClearing() {
-        AddressCounts a = new AddressCounts(4);
+    void repeatedAccessesSumPerAddressAndKind() {
+        // 300 addresses visited round robin 1,000 times, stores on every third visit of an address
+        AddressCounts c = new AddressCounts();
+        for (int visit = 0; visit < 1000; visit++) {
+            for (long a = 0; a < 300; a++) {
+                c.add(4 * a, visit % 3 == 0, 1);
+            }
+        }
+        LaunchCounts.Footprint f = footprint(c);
+        assertEquals(600, f.entryCount()); // every address loaded and stored
+        assertEquals(300, f.addresses());
+        assertEquals(300 * 666, f.loads()); // visits 1..999 that are not multiples of 3: 999 - 333
+        assertEquals(300 * 334, f.stores()); // visits 0, 3, ..., 999
+        long[][] s = columns(f);
+        for (int a = 0; a < 300; a++) {
+            assertEquals(4L * a, s[0][a]);
+            assertEquals(1000, s[1][a]);
+        }
+    }
+
+    @Test
+    void largeCountsSurviveMergingAndATableIsEmptyOnceSealed() {
+        AddressCounts a = new AddressCounts();
         a.add(0, false, 3 * TWO_32 + 1);
         for (long address = 4; address < 4000; address += 4) {
-            a.add(address, true, 1); // grows the table several times
+            a.add(address, true, 1);
         }
-        AddressCounts b = new AddressCounts(4);
+        AddressCounts b = new AddressCounts();
         b.add(0, false, TWO_32 - 1);
         b.add(0, true, 2);
-        ShardedCounts merged = new ShardedCounts();
-        merged.addAll(a);
-        merged.addAll(b);
-        assertEquals(1, merged.distinctLoads());
-        assertEquals(1000, merged.distinctStores());
-        assertEquals(3 * TWO_32 + 1 + TWO_32 - 1, merged.totalLoads());
-        long[][] s = sorted(a, b);
+        LaunchCounts.Footprint f = footprint(a, b);
+        assertEquals(1, f.loadAddresses());
+        assertEquals(1000, f.storeAddresses());
+        assertEquals(3 * TWO_32 + 1 + TWO_32 - 1, f.loads());
+        long[][] s = columns(f);
         assertEquals(1000, s[0].length);
         assertEquals(0, s[0][0]);
         assertEquals(3 * TWO_32 + 1 + TWO_32 - 1 + 2, s[1][0]);
         assertEquals(1, s[1][1]);
-        a.clear();
-        a.add(12, true, 2);
-        assertEquals(1, a.distinctStores());
-        assertArrayEquals(new long[]{12}, sorted(a)[0]);
+        a.add(12, true, 2); // a was sealed by footprint: only this address is left
+        assertArrayEquals(new long[]{12}, columns(footprint(a))[0]);
     }
 
     @Test
-    void drainingSortsEveryAddressOfALargeScatteredTable() {
-        // 50,000 addresses inserted in a scrambled order (odd multiplier mod 2^20), counts derived from the address
-        AddressCounts c = new AddressCounts(4);
+    void sealingSortsEveryAddressOfALargeScatteredRange() {
+        // 50,000 addresses added in a scrambled order (odd multiplier mod 2^20), counts derived from the address
+        AddressCounts c = new AddressCounts();
         for (long i = 0; i < 50_000; i++) {
             long address = ((i * 0x9E37L) & 0xFFFFF) * 4;
             c.add(address, (i & 1) == 0, address % 7 + 1);
         }
-        long[][] s = sorted(c);
+        long[][] s = columns(footprint(c));
         assertEquals(50_000, s[0].length);
         for (int j = 0; j < s[0].length; j++) {
             if (j > 0) {
@@ -109,13 +148,13 @@ class AddressCountsTest {
     }
 
     @Test
-    void rangesMergedInParallelShardsCountEveryAddressOnce() {
-        // three ranges of a launch, each large enough for the parallel merge: range r reads addresses 4i for i in
-        // [r * 20,000, r * 20,000 + 40,000) once and stores to 4i twice where i is a multiple of 3, so every address
-        // below 4 * 20,000 is in one range, the middle ones in two, and the counts are known in closed form
-        AddressCounts[] ranges = new AddressCounts[3];
-        for (int r = 0; r < 3; r++) {
-            ranges[r] = new AddressCounts(16);
+    void overlappingRangesCountEveryAddressOnce() {
+        // range r of 7 reads addresses 4i for i in [r * 20,000, r * 20,000 + 40,000) once and stores to 4i twice
+        // where i is a multiple of 3: every address below 4 * 20,000 and from 4 * 140,000 is in one range, the others
+        // in two; the counts are known in closed form
+        AddressCounts[] ranges = new AddressCounts[7];
+        for (int r = 0; r < ranges.length; r++) {
+            ranges[r] = new AddressCounts();
             for (long i = r * 20_000L; i < r * 20_000L + 40_000; i++) {
                 ranges[r].add(4 * i, false, 1);
                 if (i % 3 == 0) {
@@ -123,12 +162,114 @@ class AddressCountsTest {
                 }
             }
         }
-        long[][] s = sorted(ranges);
-        assertEquals(80_000, s[0].length);
-        for (int i = 0; i < 80_000; i++) {
-            int inRanges = i < 20_000 || i >= 60_000 ? 1 : 2;
+        long[][] s = columns(footprint(ranges));
+        assertEquals(160_000, s[0].length);
+        for (int i = 0; i < 160_000; i++) {
+            int inRanges = i < 20_000 || i >= 140_000 ? 1 : 2;
             assertEquals(4L * i, s[0][i]);
             assertEquals(inRanges * (i % 3 == 0 ? 3 : 1), s[1][i], "address " + 4L * i);
         }
+    }
+
+    @Test
+    void aMergeCutIntoPartsGivesTheArrayOfOneMerge() {
+        // a: entries 0, 3, 6, ... (count 1); b: entries 0, 2, 4, ... (count 10); below 60,000 the multiples of 6 are
+        // in both (count 11), then the multiples of 2 or 3 alone
+        int na = 20_000;
+        int nb = 30_000;
+        long[] a = new long[2 * na];
+        long[] b = new long[2 * nb];
+        for (int i = 0; i < na; i++) {
+            a[2 * i] = 3L * i;
+            a[2 * i + 1] = 1;
+        }
+        for (int i = 0; i < nb; i++) {
+            b[2 * i] = 2L * i;
+            b[2 * i + 1] = 10;
+        }
+        long[] one = LaunchCounts.mergeInParts(a, na, b, nb, 1);
+        int n = one.length / 2;
+        assertEquals(40_000, n); // 20,000 + 30,000 less the 10,000 multiples of 6 below 60,000
+        for (int p : new int[]{2, 7, 64}) {
+            assertArrayEquals(one, LaunchCounts.mergeInParts(a, na, b, nb, p), p + " parts");
+        }
+        for (int j = 0; j < n; j++) {
+            long key = one[2 * j];
+            long expected = (key % 3 == 0 ? 1 : 0) + (key % 2 == 0 ? 10 : 0);
+            assertEquals(expected, one[2 * j + 1], "entry " + key);
+            if (j > 0) {
+                assertEquals(true, key > one[2 * j - 2]);
+            }
+        }
+    }
+
+    @Test
+    void aFootprintCutIntoPartsIsTheFootprintOfOnePass() {
+        // 40,000 addresses 8 bytes apart, each loaded (i mod 5) + 1 times, every third also stored 5,000 times (a
+        // count past the per-value histogram); cut into 7 parts, the part boundaries fall between an address's two
+        // entries and must be moved past them
+        AddressCounts[] twice = {new AddressCounts(), new AddressCounts()};
+        for (AddressCounts c : twice) {
+            for (long i = 0; i < 40_000; i++) {
+                c.add(8 * i, false, i % 5 + 1);
+                if (i % 3 == 0) {
+                    c.add(8 * i, true, 5_000);
+                }
+            }
+        }
+        LaunchCounts one = new LaunchCounts();
+        one.add(twice[0].seal());
+        LaunchCounts cut = new LaunchCounts();
+        cut.add(twice[1].seal());
+        LaunchCounts.Footprint a = one.drain(1);
+        LaunchCounts.Footprint b = cut.drain(7);
+        assertEquals(40_000, b.addresses());
+        assertEquals(40_000, b.loadAddresses());
+        assertEquals(13_334, b.storeAddresses()); // multiples of 3 below 40,000
+        assertEquals(8_000 * (1 + 2 + 3 + 4 + 5), b.loads());
+        assertEquals(13_334 * 5_000L, b.stores());
+        assertArrayEquals(a.ascending(), b.ascending());
+        long[][] s = columns(b);
+        for (int i = 0; i < 40_000; i++) {
+            assertEquals(8L * i, s[0][i]);
+            assertEquals(i % 5 + 1 + (i % 3 == 0 ? 5_000 : 0), s[1][i]);
+        }
+    }
+
+    @Test
+    void rangesOfDifferentDataFollowOneAnotherInEitherOrder() {
+        // the second range's addresses all lie below the first's: the merge copies it whole in front
+        AddressCounts high = new AddressCounts();
+        AddressCounts low = new AddressCounts();
+        for (long i = 0; i < 1000; i++) {
+            high.add(4000 + 4 * i, false, 2);
+            low.add(4 * i, true, 1);
+        }
+        long[][] s = columns(footprint(high, low));
+        assertEquals(2000, s[0].length);
+        for (int i = 0; i < 2000; i++) {
+            assertEquals(4L * i, s[0][i]);
+            assertEquals(i < 1000 ? 1 : 2, s[1][i]);
+        }
+    }
+
+    @Test
+    void aWrittenRangeReadsBackToTheSameCounts() throws IOException {
+        AddressCounts c = new AddressCounts();
+        c.add(100, false, 3);
+        c.add(4, true, TWO_32 + 1);
+        c.add(100, true, 2);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AddressCounts.write(c.seal(), new DataOutputStream(bytes));
+        // an int and three longs per address: two addresses
+        assertEquals(4 + 2 * 24, bytes.size());
+        AddressCounts back = new AddressCounts();
+        back.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
+        LaunchCounts.Footprint f = footprint(back);
+        assertEquals(2, f.addresses());
+        assertEquals(3, f.loads());
+        assertEquals(TWO_32 + 3, f.stores());
+        assertArrayEquals(new long[]{4, 100}, columns(f)[0]);
+        assertArrayEquals(new long[]{TWO_32 + 1, 5}, columns(f)[1]);
     }
 }

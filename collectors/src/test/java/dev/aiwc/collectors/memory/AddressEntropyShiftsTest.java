@@ -31,8 +31,25 @@ class AddressEntropyShiftsTest {
         // from shift 3 on each shift pairs up neighbours, halving the addresses: 2^(19 - s) of count 2^(s - 2).
         // Every term and partial sum is a small multiple of a power of two, so the sums are exact.
         double[] expected = {17, 17, 17, 16, 15, 14, 13, 12, 11, 10, 9};
-        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 11, N, false), 0.0);
-        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 11, N, true), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 0, 11, N, false), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 0, 11, N, true), 0.0);
+    }
+
+    @Test
+    void entriesOfAddressesBothLoadedAndStoredGroupPerAddress() {
+        // the same 2^17 floats as entries (address << 1 | kind), each loaded once and stored once: every address has
+        // count 2 of 2^18 accesses, p = 2^-17 as before, so the same series; the two entries of an address must fall
+        // into one group at shift 0 already
+        long[] entries = new long[4 * N];
+        for (int i = 0; i < N; i++) {
+            entries[4 * i] = 4L * i << 1;
+            entries[4 * i + 1] = 1;
+            entries[4 * i + 2] = 4L * i << 1 | 1;
+            entries[4 * i + 3] = 1;
+        }
+        double[] expected = {17, 17, 17, 16, 15, 14, 13, 12, 11, 10, 9};
+        assertArrayEquals(expected, MemoryTally.entropies(entries.clone(), 2 * N, 1, 11, 2 * N, false), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(entries.clone(), 2 * N, 1, 11, 2 * N, true), 0.0);
     }
 
     @Test
@@ -52,8 +69,8 @@ class AddressEntropyShiftsTest {
                 pairs[2 * i + 1] = r.nextInt(16) == 0 ? 5_000 + r.nextInt(100_000) : 1 + r.nextInt(40);
                 total += pairs[2 * i + 1];
             }
-            double[] fromTheShiftBefore = MemoryTally.entropies(pairs.clone(), n, 11, total, false);
-            double[] groupedAnew = MemoryTally.entropies(pairs.clone(), n, 11, total, true);
+            double[] fromTheShiftBefore = MemoryTally.entropies(pairs.clone(), n, 0, 11, total, false);
+            double[] groupedAnew = MemoryTally.entropies(pairs.clone(), n, 0, 11, total, true);
             for (int s = 0; s < 11; s++) {
                 assertEquals(Double.doubleToRawLongBits(groupedAnew[s]),
                         Double.doubleToRawLongBits(fromTheShiftBefore[s]), "shift " + s + " of " + n + " addresses");

@@ -1,0 +1,330 @@
+package dev.aiwc.collectors.memory;
+
+import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+
+/**
+ * The per-address counts of a whole launch: the ranges' sorted runs ({@link AddressCounts#seal()}, sorted by the
+ * workers) kept as a stack, each run at least twice as long as the one above it, so a launch of R ranges holds at
+ * most about log2 R runs (memory: the distinct entries times that at worst, as when every range reads one shared
+ * matrix) and each entry is merged about log2 R times, sequentially through memory. Adding every range's addresses
+ * into launch hash tables cost a cache miss per address and then a sort of the whole launch's addresses on one thread
+ * (hmm medium: 146-180 s of its 200-250 s of launches on 2 threads). Counts are sums of integers, so neither the order
+ * of the merges nor how a merge is split changes them.
+ */
+final class LaunchCounts {
+    /**
+     * Large merges are split by key into tasks of the common pool where it has 3 threads or more (4 cores and up); on
+     * 2 cores its one thread is busy simulating and tasks only cost. The address entropies of {@link MemoryTally}
+     * take the same decision.
+     */
+    static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
+    /** Merges of fewer pairs than this run on the calling thread (starting tasks would cost more). */
+    private static final int PARALLEL = 1 << 16;
+    private long[][] runs = new long[8][];
+    private int[] lengths = new int[8];
+    private int depth;
+
+    /**
+     * A launch's footprint: its entries (address << 1 | kind) in ascending order, each followed by its count
+     * ({@code entries[2i]}, {@code entries[2i + 1]}, for i below {@code entryCount}), the totals, and the access count
+     * of each distinct address in ascending order.
+     */
+    record Footprint(long[] entries, int entryCount, int addresses, long loads, long stores, int loadAddresses,
+                     int storeAddresses, long[] ascending) {
+    }
+
+    /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps (the caller lets go of it). */
+    void add(long[] run) {
+        if (run.length == 0) {
+            return;
+        }
+        if (depth == runs.length) {
+            runs = Arrays.copyOf(runs, 2 * depth);
+            lengths = Arrays.copyOf(lengths, 2 * depth);
+        }
+        runs[depth] = run;
+        lengths[depth++] = run.length / 2;
+        while (depth >= 2 && lengths[depth - 2] <= 2 * lengths[depth - 1]) {
+            mergeTop();
+        }
+    }
+
+    /** Merges the two runs on top of the stack into one. */
+    private void mergeTop() {
+        long[] merged = merge(runs[depth - 2], lengths[depth - 2], runs[depth - 1], lengths[depth - 1]);
+        runs[--depth] = null;
+        runs[depth - 1] = merged;
+        lengths[depth - 1] = merged.length / 2;
+    }
+
+    /**
+     * Merges sorted runs a (na pairs) and b (nb pairs) into a new run of its exact length, summing the counts of an
+     * entry in both. Large merges are cut at keys of the longer run into parts, each counted and then merged as a
+     * task into its own place: the result is the same array however it is cut.
+     */
+    static long[] merge(long[] a, int na, long[] b, int nb) {
+        int total = na + nb;
+        int parts = !PARALLEL_POOL || total < PARALLEL ? 1
+                : Math.min(4 * ForkJoinPool.getCommonPoolParallelism(), total / (PARALLEL / 4));
+        return mergeInParts(a, na, b, nb, parts);
+    }
+
+    /** {@link #merge} cut into {@code parts} parts (at most the longer run's pairs), as tasks when more than one. */
+    static long[] mergeInParts(long[] a, int na, long[] b, int nb, int parts) {
+        if (parts == 1) {
+            long[] out = new long[2 * mergedLength(a, 0, na, b, 0, nb)];
+            mergePart(a, 0, na, b, 0, nb, out, 0);
+            return out;
+        }
+        long[] longer = na >= nb ? a : b;
+        int nl = Math.max(na, nb);
+        int[] fromA = new int[parts + 1];
+        int[] fromB = new int[parts + 1];
+        for (int k = 1; k < parts; k++) {
+            long key = longer[2 * (int) ((long) nl * k / parts)];
+            fromA[k] = lowerBound(a, na, key);
+            fromB[k] = lowerBound(b, nb, key);
+        }
+        fromA[parts] = na;
+        fromB[parts] = nb;
+        // each part's length first, so that each writes from its place in an array of the exact length
+        int[] at = new int[parts + 1];
+        ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
+        for (int k = 0; k < parts; k++) {
+            int part = k;
+            tasks[k] = ForkJoinTask.adapt(() -> {
+                at[part + 1] = mergedLength(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1]);
+            });
+        }
+        ForkJoinTask.invokeAll(tasks);
+        for (int k = 0; k < parts; k++) {
+            at[k + 1] += at[k];
+        }
+        long[] out = new long[2 * at[parts]];
+        for (int k = 0; k < parts; k++) {
+            int part = k;
+            tasks[k] = ForkJoinTask.adapt(() -> {
+                mergePart(a, fromA[part], fromA[part + 1], b, fromB[part], fromB[part + 1], out, at[part]);
+            });
+        }
+        ForkJoinTask.invokeAll(tasks);
+        return out;
+    }
+
+    /** The first pair index of the n sorted pairs of {@code a} whose key is at least {@code key}. */
+    private static int lowerBound(long[] a, int n, long key) {
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[2 * mid] < key) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Merges pairs a[i0, i1) and b[j0, j1) into {@code out} from pair {@code at}; returns the pairs written. */
+    private static int mergePart(long[] a, int i0, int i1, long[] b, int j0, int j1, long[] out, int at) {
+        if (disjoint(a, i0, i1, b, j0, j1)) {
+            // ranges of different data (crc's blocks, a matrix's rows): one part follows the other whole
+            int na = i1 - i0;
+            int nb = j1 - j0;
+            if (na == 0 || nb == 0 || a[2 * i0] < b[2 * j0]) {
+                System.arraycopy(a, 2 * i0, out, 2 * at, 2 * na);
+                System.arraycopy(b, 2 * j0, out, 2 * (at + na), 2 * nb);
+            } else {
+                System.arraycopy(b, 2 * j0, out, 2 * at, 2 * nb);
+                System.arraycopy(a, 2 * i0, out, 2 * (at + nb), 2 * na);
+            }
+            return na + nb;
+        }
+        int i = i0;
+        int j = j0;
+        int w = 2 * at;
+        while (i < i1 && j < j1) {
+            long ka = a[2 * i];
+            long kb = b[2 * j];
+            if (ka < kb) {
+                out[w] = ka;
+                out[w + 1] = a[2 * i + 1];
+                i++;
+            } else if (ka > kb) {
+                out[w] = kb;
+                out[w + 1] = b[2 * j + 1];
+                j++;
+            } else {
+                out[w] = ka;
+                out[w + 1] = a[2 * i + 1] + b[2 * j + 1];
+                i++;
+                j++;
+            }
+            w += 2;
+        }
+        System.arraycopy(a, 2 * i, out, w, 2 * (i1 - i));
+        w += 2 * (i1 - i);
+        System.arraycopy(b, 2 * j, out, w, 2 * (j1 - j));
+        w += 2 * (j1 - j);
+        return w / 2 - at;
+    }
+
+    /** Whether every key of a[i0, i1) lies below every key of b[j0, j1), or above, or either is empty. */
+    private static boolean disjoint(long[] a, int i0, int i1, long[] b, int j0, int j1) {
+        return i0 == i1 || j0 == j1 || a[2 * (i1 - 1)] < b[2 * j0] || b[2 * (j1 - 1)] < a[2 * i0];
+    }
+
+    /** The pairs that merging a[i0, i1) and b[j0, j1) gives: every key once. */
+    private static int mergedLength(long[] a, int i0, int i1, long[] b, int j0, int j1) {
+        if (disjoint(a, i0, i1, b, j0, j1)) {
+            return i1 - i0 + j1 - j0;
+        }
+        int i = i0;
+        int j = j0;
+        int n = 0;
+        while (i < i1 && j < j1) {
+            long ka = a[2 * i];
+            long kb = b[2 * j];
+            if (ka <= kb) {
+                i++;
+            }
+            if (kb <= ka) {
+                j++;
+            }
+            n++;
+        }
+        return n + (i1 - i) + (j1 - j);
+    }
+
+    /**
+     * Empties the counts and returns the launch's footprint: its entries in ascending order with their counts, the
+     * count of each distinct address in ascending order, and the totals. One pass over the entries finds all of it
+     * (an address's load and store entries are neighbours), cut into tasks on a wide pool, each with its own
+     * histogram of small counts; the counts are then laid out by value, so they need no sort.
+     */
+    Footprint drain() {
+        int n = 0;
+        for (int k = 0; k < depth; k++) {
+            n += lengths[k];
+        }
+        return drain(!PARALLEL_POOL || n < PARALLEL ? 1
+                : Math.min(4 * ForkJoinPool.getCommonPoolParallelism(), n / (PARALLEL / 4)));
+    }
+
+    /** {@link #drain()} with its pass cut into {@code parts} tasks (when more than one). */
+    Footprint drain(int parts) {
+        while (depth >= 2) {
+            mergeTop();
+        }
+        long[] r = depth == 0 ? new long[0] : runs[0];
+        int n = r.length / 2;
+        runs[0] = null;
+        depth = 0;
+        int[] from = new int[parts + 1];
+        for (int k = 1; k < parts; k++) {
+            int at = (int) ((long) n * k / parts);
+            if (at > 0 && at < n && r[2 * at] >>> 1 == r[2 * at - 2] >>> 1) {
+                at++; // keep an address's two entries in one part
+            }
+            from[k] = at;
+        }
+        from[parts] = n;
+        Summary[] summaries = new Summary[parts];
+        if (parts == 1) {
+            summaries[0] = Summary.of(r, 0, n);
+        } else {
+            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
+            for (int k = 0; k < parts; k++) {
+                int part = k;
+                tasks[k] = ForkJoinTask.adapt(() -> {
+                    summaries[part] = Summary.of(r, from[part], from[part + 1]);
+                });
+            }
+            ForkJoinTask.invokeAll(tasks);
+        }
+        Summary all = summaries[0];
+        for (int k = 1; k < parts; k++) {
+            all.add(summaries[k]);
+        }
+        return new Footprint(r, n, all.addresses, all.loads, all.stores, all.loadAddresses, all.storeAddresses,
+                ascendingCounts(r, n, all));
+    }
+
+    /** The count of each address of the n entries of run r, in ascending order: small ones laid out by value. */
+    private static long[] ascendingCounts(long[] r, int n, Summary all) {
+        long[] ascending = new long[all.addresses];
+        int at = 0;
+        for (int c = 0; c < Summary.SMALL; c++) {
+            Arrays.fill(ascending, at, at + all.perCount[c], c);
+            at += all.perCount[c];
+        }
+        if (at == ascending.length) {
+            return ascending;
+        }
+        int large = at;
+        for (int i = 0; i < n; ) {
+            long address = r[2 * i] >>> 1;
+            long count = 0;
+            for (; i < n && r[2 * i] >>> 1 == address; i++) {
+                count += r[2 * i + 1];
+            }
+            if (count >= Summary.SMALL) {
+                ascending[at++] = count;
+            }
+        }
+        Arrays.sort(ascending, large, ascending.length);
+        return ascending;
+    }
+
+    /** The totals of a stretch of entries, and how many of its addresses have each count below {@link #SMALL}. */
+    private static final class Summary {
+        /** Counts below this are counted per value (most addresses are accessed a few times). */
+        static final int SMALL = 4096;
+        final int[] perCount = new int[SMALL];
+        int addresses;
+        long loads;
+        long stores;
+        int loadAddresses;
+        int storeAddresses;
+
+        /** The summary of entries [lo, hi) of run r, which holds every entry of each of its addresses. */
+        static Summary of(long[] r, int lo, int hi) {
+            Summary s = new Summary();
+            int i = lo;
+            while (i < hi) {
+                long address = r[2 * i] >>> 1;
+                long count = 0;
+                for (; i < hi && r[2 * i] >>> 1 == address; i++) {
+                    long c = r[2 * i + 1];
+                    count += c;
+                    if ((r[2 * i] & 1) == 0) {
+                        s.loads += c;
+                        s.loadAddresses++;
+                    } else {
+                        s.stores += c;
+                        s.storeAddresses++;
+                    }
+                }
+                s.addresses++;
+                if (count < SMALL) {
+                    s.perCount[(int) count]++;
+                }
+            }
+            return s;
+        }
+
+        void add(Summary o) {
+            addresses += o.addresses;
+            loads += o.loads;
+            stores += o.stores;
+            loadAddresses += o.loadAddresses;
+            storeAddresses += o.storeAddresses;
+            for (int c = 0; c < SMALL; c++) {
+                perCount[c] += o.perCount[c];
+            }
+        }
+    }
+}
