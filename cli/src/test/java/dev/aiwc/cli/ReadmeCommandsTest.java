@@ -40,7 +40,7 @@ class ReadmeCommandsTest {
                     + " BenchSweepTest checks the sweep's thread counts and the refusals of --threads",
             "bench --only launches [--launches N] [--threads 1,2]", "a placeholder, and 1,000 small launches twice per"
                     + " repeat; BenchSweepTest checks the refusal of --launches 0",
-            "predict evaluate predict/data/pocl-2core-2026-11-25 --html predict.html", "minutes of forest training"
+            "predict evaluate predict/data/pocl-2core-2026-11-27 --html predict.html", "minutes of forest training"
                     + " on the 2-core machine, and the shipped data is outside the scratch folder; PredictCommandTest"
                     + " runs train and predict, the predict module's tests evaluate",
             "calibrate out/times.csv --gpu gtx480", "needs the micro-benchmarks characterised and timed first "
