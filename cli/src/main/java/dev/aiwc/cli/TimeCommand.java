@@ -255,11 +255,6 @@ final class TimeCommand implements Callable<Integer> {
         return n - 1;
     }
 
-    /** Quantile of sorted values, linear between order statistics (R's default, type 7). */
-    static double quantile(double[] sorted, double p) {
-        return TimesCsv.quantile(sorted, p);
-    }
-
     /** An NDRange dimension list as times.csv writes it, {@code 64x64x1}. */
     static String range(long[] xyz, int dims) {
         if (xyz.length == 0) {
@@ -298,7 +293,7 @@ final class TimeCommand implements Callable<Integer> {
             double[] x = t.seconds().clone();
             Arrays.sort(x);
             s.append(String.format(Locale.ROOT, "%s #%d on %s: median %.3f us (min %.3f, max %.3f) of %d runs%s%n",
-                    t.identity().kernel(), t.identity().invocation(), t.device(), quantile(x, 0.5) * 1e6, x[0] * 1e6, x[x.length - 1] * 1e6,
+                    t.identity().kernel(), t.identity().invocation(), t.device(), TimesCsv.quantile(x, 0.5) * 1e6, x[0] * 1e6, x[x.length - 1] * 1e6,
                     x.length, t.verified() ? "" : ", UNVERIFIED"));
         }
         return s.toString();

@@ -4,6 +4,7 @@ import dev.aiwc.cli.CliRun.Outcome;
 
 import dev.aiwc.instrumenter.nativecl.NativeDevice;
 import dev.aiwc.reports.dataset.DatasetCsv;
+import dev.aiwc.reports.timing.TimesCsv;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -197,9 +198,9 @@ class TimeCommandTest {
     void quartilesInterpolateBetweenOrderStatistics() {
         double[] x = {1, 2, 3, 4};
         // type 7: position (n-1)p, so p=0.25 is 0.75 of the way from x[0] to x[1]
-        assertEquals(1.75, TimeCommand.quantile(x, 0.25), 1e-12);
-        assertEquals(2.5, TimeCommand.quantile(x, 0.5), 1e-12);
-        assertEquals(4, TimeCommand.quantile(x, 1), 1e-12);
+        assertEquals(1.75, TimesCsv.quantile(x, 0.25), 1e-12);
+        assertEquals(2.5, TimesCsv.quantile(x, 0.5), 1e-12);
+        assertEquals(4, TimesCsv.quantile(x, 1), 1e-12);
     }
 
     /** The README's calibration workflow: characterise for gtx480, time on this machine's device, fit. */

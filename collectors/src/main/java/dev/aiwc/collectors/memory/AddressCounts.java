@@ -156,7 +156,7 @@ final class AddressCounts {
                 run[at++] = stores;
             }
         }
-        PairSort.sortHere(run, at / 2, new long[at]);
+        PairSort.sort(run, at / 2, new long[at]);
         clear();
         return run;
     }

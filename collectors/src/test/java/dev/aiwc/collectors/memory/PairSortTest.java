@@ -20,7 +20,7 @@ class PairSortTest {
             pairs[2 * i] = keys[i];
             pairs[2 * i + 1] = ~keys[i];
         }
-        PairSort.sort(pairs, n);
+        PairSort.sort(pairs, n, new long[2 * n]);
         long[] expected = keys.clone();
         Arrays.sort(expected);
         long[] got = new long[n];
@@ -65,7 +65,7 @@ class PairSortTest {
     @Test
     void virtualAddressesOfSeveralBuffersAndSpaces() {
         // space << 56 | buffer << 40 | offset of 4-byte elements: digits skip the gap between buffer and offset and
-        // the two low bits no aligned float address sets; one buffer of more pairs than a task sorts alone
+        // the two low bits no aligned float address sets; one buffer holds most of the pairs
         SplittableRandom r = new SplittableRandom(11);
         long[] keys = new long[200_000];
         for (int i = 0; i < keys.length; i++) {

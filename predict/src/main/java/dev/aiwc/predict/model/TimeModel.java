@@ -1,6 +1,7 @@
 package dev.aiwc.predict.model;
 
 import dev.aiwc.predict.data.Features;
+import dev.aiwc.reports.timing.TimesCsv;
 import org.tribuo.Example;
 import org.tribuo.Model;
 import org.tribuo.MutableDataset;
@@ -107,7 +108,7 @@ public final class TimeModel {
             each[i] = trees.get(i).predict(e).getOutput().getValues()[0];
         }
         Arrays.sort(each);
-        return new Estimate(mean, quantile(each, 0.1), quantile(each, 0.9));
+        return new Estimate(mean, TimesCsv.quantile(each, 0.1), TimesCsv.quantile(each, 0.9));
     }
 
     /** The predicted time in seconds alone (cheaper: the trees' spread is not computed). */
@@ -122,13 +123,6 @@ public final class TimeModel {
             v[i] = Features.learnable(values[i]);
         }
         return new ArrayExample<>(out, names, v);
-    }
-
-    private static double quantile(double[] sorted, double p) {
-        double h = (sorted.length - 1) * p;
-        int lo = (int) Math.floor(h);
-        int hi = Math.min(lo + 1, sorted.length - 1);
-        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
     /** The forest in Tribuo's protobuf form. */
