@@ -5,8 +5,14 @@
 #   resident set down (the trace is reused, not garbage), and the workers are not slowed by it there.
 # - More cores: the small young generation makes the first launch of a process 2.5-3x slower at 8 and 16 threads
 #   (mm N=384 on a 16-core host: whole process 4.7 s against 1.5-1.8 s) and the aiwc collectors scale 5.6x instead
-#   of 9.8x on 16 threads; the parallel collector with 64 MB of young generation per core (at most a quarter of
-#   the memory) gives the best collector scaling measured.
+#   of 9.8x on 16 threads. So a large young generation: 48 MB per core (at most a quarter of the memory), with G1.
+#   The parallel collector with 64 MB per core scaled as well but let its old generation fill with the dead sorted
+#   runs of the address counts (arrays of megabytes that outlive a young collection): lud at size large peaked at
+#   4.2 GiB RSS with 171 MB live after its largest full GC. G1 frees such arrays (humongous objects) at young
+#   collections, and a GC time ratio of 4 (up to 20% of the time in GC before it grows the heap; the default 12
+#   let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its initial size: on a 16-core host the suite at
+#   size large took 237 s with every application at most 1.82 GiB (the parallel collector: 222-228 s, lud 3.6 and
+#   crc 3.2 GiB), and aiwc scaled 9.7x on 16 threads (the parallel collector 9.7-10.9x in other runs; README, Speed).
 # On 2 cores the C2 invocation thresholds are raised 4x so that code hot only during start-up is not optimised twice
 # while the workers need both cores (steady-state speed is unchanged). The minimum invocations stay at the default 600
 # and a loop's on-stack replacement waits for 3 million back-edges (15x the default), so a hot method with a loop (the
@@ -24,7 +30,7 @@ tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600 -X
 if [ "$cores" -le 2 ]; then
   echo "-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m $tiers"
 else
-  young=$((64 * cores))
+  young=$((48 * cores))
   [ $((young * 4)) -gt "$mem_mb" ] && young=$((mem_mb / 4))
-  echo "-Xss16m -XX:+UseParallelGC -Xms$((2 * young))m -Xmn${young}m"
+  echo "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms$((2 * young))m -Xmn${young}m"
 fi
