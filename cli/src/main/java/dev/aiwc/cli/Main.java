@@ -209,6 +209,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         if (t instanceof IllegalArgumentException || t instanceof java.io.UncheckedIOException
                 || t instanceof java.io.IOException) {
             err.println("aiwc: " + t.getMessage());
+            if (System.getenv("AIWC_DEBUG") != null) {
+                t.printStackTrace(err);
+            }
             err.flush();
             return 2;
         }
