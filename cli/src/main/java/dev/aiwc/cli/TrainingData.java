@@ -32,7 +32,7 @@ final class TrainingData {
     int trees;
 
     @Option(names = "--feature-fraction", defaultValue = "0.3333", description = "share of the features each split"
-            + " considers, above 0 and below 1 (default 0.3333)")
+            + " considers, above 0 and below 1, at least one feature (default 0.3333)")
     float featureFraction;
 
     @Option(names = "--seed", defaultValue = "18", description = "seed of the forests' bootstrap samples and"

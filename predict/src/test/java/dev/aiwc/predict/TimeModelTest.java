@@ -10,6 +10,7 @@ import dev.aiwc.predict.evaluate.Folds;
 import dev.aiwc.predict.model.ForestSettings;
 import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.predict.model.Target;
+import dev.aiwc.predict.model.TimeModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -60,6 +61,25 @@ class TimeModelTest {
         double flag = rise(e, "memory.flag");
         double noise = rise(e, "control.noise");
         assertTrue(flag > noise, "flag " + flag + " vs noise " + noise);
+    }
+
+    @Test
+    void aSmallShareOfFewFeaturesStillDrawsOneFeatureAtEverySplit() {
+        // Tribuo draws round(share × features) features per split: 0.1 of 2 rounds to none, and trees that never split
+        // predict every row one time per instruction, blind to the flag, so their median APE is at least 25% (the
+        // test above). Drawing one of the two, a tree splits on the flag whenever it draws it and the forest learns it
+        TrainingSet set = SyntheticSets.of(8, 2, (instructions, flag) -> C * instructions * (1 + flag));
+        ForestSettings tenth = new ForestSettings(SMALL.trees(), SMALL.maxDepth(), 0.1f, SMALL.minChildWeight(),
+                SMALL.seed());
+        CrossValidation cv = CrossValidation.run(set, Folds.leaveKernelOut(set, 0),
+                List.of("compute.totalInstructions", "memory.flag"), Target.LOG_SECONDS_PER_INSTRUCTION, tenth);
+        double[] ape = cv.outcomes().stream().mapToDouble(CrossValidation.Outcome::absolutePercentageError).sorted()
+                .toArray();
+        double median = (ape[(ape.length - 1) / 2] + ape[ape.length / 2]) / 2;
+        assertTrue(median < 0.25, "median APE " + median);
+        assertEquals(0.1f, TimeModel.drawnFraction(0.1f, 74), "7 of 74 features: the share as given");
+        assertEquals(0.5f, TimeModel.drawnFraction(0.1f, 2), "one of two");
+        assertEquals(0.5f, TimeModel.drawnFraction(0.3f, 1), "the one feature");
     }
 
     @Test

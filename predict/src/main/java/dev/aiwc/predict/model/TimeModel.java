@@ -90,12 +90,23 @@ public final class TimeModel {
             data.add(example(new Regressor(OUTPUT, y[i]), names, x.get(i)));
         }
         CARTRegressionTrainer tree = new CARTRegressionTrainer(s.maxDepth(), s.minChildWeight(), 0f,
-                s.featureFraction(), false, new MeanSquaredError(), s.seed());
+                drawnFraction(s.featureFraction(), featureNames.size()), false, new MeanSquaredError(), s.seed());
         RandomForestTrainer<Regressor> trainer = new RandomForestTrainer<>(tree, new AveragingCombiner(), s.trees(),
                 s.seed());
         @SuppressWarnings("unchecked")
         EnsembleModel<Regressor> forest = (EnsembleModel<Regressor>) trainer.train(data);
         return new TimeModel(forest, featureNames, scale);
+    }
+
+    /**
+     * The share of {@code features} each split draws: {@code fraction}, or more where Tribuo, which draws
+     * round(fraction × features), would draw none (0.1 of the baseline's two features) and no tree would ever split.
+     */
+    public static float drawnFraction(float fraction, int features) {
+        if (Math.round(fraction * features) >= 1) {
+            return fraction;
+        }
+        return features == 1 ? 0.5f : 1f / features;
     }
 
     /** The forest's estimate for one row of raw feature values, in the order it was trained with. */
