@@ -11,8 +11,9 @@
 #   4.2 GiB RSS with 171 MB live after its largest full GC. G1 frees such arrays (humongous objects) at young
 #   collections, and a GC time ratio of 4 (up to 20% of the time in GC before it grows the heap; the default 12
 #   let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its initial size: on a 16-core host the suite at
-#   size large took 237 s with every application at most 1.82 GiB (the parallel collector: 222-228 s, lud 3.6 and
-#   crc 3.2 GiB), and aiwc scaled 9.7x on 16 threads (the parallel collector 9.7-10.9x in other runs; README, Speed).
+#   size large took 237 s with every application at most 1.82 GiB (the parallel collector: 222-228 s, lud 3.6-4.2
+#   and crc 2.1-3.3 GiB), and aiwc scaled 9.7x on 16 threads (the parallel collector 8.9-10.9x in other runs; README,
+#   Speed).
 # On 2 cores the C2 invocation thresholds are raised 4x so that code hot only during start-up is not optimised twice
 # while the workers need both cores (steady-state speed is unchanged). The minimum invocations stay at the default 600
 # and a loop's on-stack replacement waits for 3 million back-edges (15x the default), so a hot method with a loop (the
