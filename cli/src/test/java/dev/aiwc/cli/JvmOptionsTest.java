@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The JVM options the launcher picks ({@code scripts/jvm-options.sh}) for machines of other core counts than the one
- * running the tests: a stand-in {@code nproc} names the cores. The options a 16-core host gets are never exercised
+ * running the tests, and for a command: a stand-in {@code nproc} names the cores. The options a 16-core host gets are never exercised
  * by tests on 2 cores otherwise, and a mistyped option stops the JVM before aiwc starts, so each choice is also given
  * to this JVM's {@code java}, which must start with the collector chosen.
  */
@@ -36,6 +36,11 @@ class JvmOptionsTest {
         assertEquals("-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m " + TIERS, options);
         assertTrue(startsWith(options).contains("Using Serial"));
         assertEquals(options, optionsFor(1), "one core is treated as two");
+        assertEquals(options, optionsFor(2, "run"));
+        String suite = optionsFor(2, "suite");
+        assertEquals("-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 " + TIERS,
+                suite, "a suite's heap may grow to 3.3 times its live data");
+        assertTrue(startsWith(suite).contains("Using Serial"));
     }
 
     @Test
@@ -53,14 +58,20 @@ class JvmOptionsTest {
                 optionsFor(1024));
     }
 
-    /** What the script prints with a stand-in nproc reporting {@code cores}. */
+    /** What the script prints with a stand-in nproc reporting {@code cores}, for no command in particular. */
     private String optionsFor(int cores) throws IOException, InterruptedException {
+        return optionsFor(cores, null);
+    }
+
+    /** What the script prints with a stand-in nproc reporting {@code cores}, for {@code command} (null: none). */
+    private String optionsFor(int cores, String command) throws IOException, InterruptedException {
         Path script = Path.of("..", "scripts", "jvm-options.sh").toAbsolutePath().normalize();
         assumeTrue(Files.isRegularFile(script) && Files.isRegularFile(Path.of("/proc/meminfo")), "a Linux tree");
         Path nproc = bin.resolve("nproc");
         Files.writeString(nproc, "#!/bin/sh\necho " + cores + "\n");
         Files.setPosixFilePermissions(nproc, PosixFilePermissions.fromString("rwxr-xr-x"));
-        ProcessBuilder pb = new ProcessBuilder("bash", script.toString()).redirectErrorStream(true);
+        ProcessBuilder pb = (command == null ? new ProcessBuilder("bash", script.toString())
+                : new ProcessBuilder("bash", script.toString(), command)).redirectErrorStream(true);
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
         return run(pb).strip();
     }
