@@ -26,20 +26,22 @@
 # a fresh process of mm N=512 with the aiwc collectors on 16 threads took 3.4-3.9 s with them and 2.4-2.65 s
 # without (3 runs each, 2026-11-25); the histogram collector alone 1.4-1.58 s against 0.99-1.0 s.
 # A suite (thousands of launches in one process) on 2 cores: the serial collector keeps the heap at about 1.7x the live
-# data (MinHeapFreeRatio 40), and launches that leave tens of megabytes of arrays each then end in a full GC nearly
-# every time: hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap grow to 3.3x the
-# live data (MinHeapFreeRatio 70) gave 63.1 s (591 full GCs), lud medium 43.9 s against 47.3 s with its peak RSS 334 ->
-# 549 MB (one run each, 2026-11-27). Other commands keep the small heap: for one kernel (bench's aiwc row) the ratio
-# raised the peak RSS from 89 to 108 MB without a faster run.
+# data (MinHeapFreeRatio 40), and launches that leave megabytes of arrays each then end in a full GC nearly every time:
+# hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap grow to 3.3x the live data
+# (MinHeapFreeRatio 70) gave 63.1-80.7 s (591 full GCs); a 32 MB young generation besides, 56.1 s against 68.1 s with
+# 8 MB (162 full GCs and 3,100 young ones, 4.5 s of pauses), peak RSS 185 -> 210 MB; lud medium 42.1 s against 47.8 s
+# (RSS 548 -> 632 MB; 334 MB with the small heap); the small suite 4.3 s either way (2026-11-27). Other commands keep
+# the small heap: for one kernel (bench's aiwc row) the ratio alone raised the peak RSS from 89 to 108 MB without a
+# faster run.
 #   jvm-options.sh [COMMAND]   (the aiwc subcommand the options are for; none: any)
 command=${1:-}
 cores=$(nproc 2>/dev/null || echo 2)
 mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' /proc/meminfo 2>/dev/null || echo 4096)
 tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=3000000"
 if [ "$cores" -le 2 ]; then
-  room=""
-  [ "$command" = suite ] && room=" -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90"
-  echo "-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m$room $tiers"
+  heap="-Xms32m -Xmn8m"
+  [ "$command" = suite ] && heap="-Xms64m -Xmn32m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90"
+  echo "-Xss16m -XX:+UseSerialGC $heap $tiers"
 else
   young=$((48 * cores))
   [ $((young * 4)) -gt "$mem_mb" ] && young=$((mem_mb / 4))

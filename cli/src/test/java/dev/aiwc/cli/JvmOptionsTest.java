@@ -38,8 +38,8 @@ class JvmOptionsTest {
         assertEquals(options, optionsFor(1), "one core is treated as two");
         assertEquals(options, optionsFor(2, "run"));
         String suite = optionsFor(2, "suite");
-        assertEquals("-Xss16m -XX:+UseSerialGC -Xms32m -Xmn8m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 " + TIERS,
-                suite, "a suite's heap may grow to 3.3 times its live data");
+        assertEquals("-Xss16m -XX:+UseSerialGC -Xms64m -Xmn32m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 "
+                + TIERS, suite, "a suite's young generation is 32 MB and its heap may grow to 3.3 times its live data");
         assertTrue(startsWith(suite).contains("Using Serial"));
     }
 
