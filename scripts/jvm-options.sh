@@ -6,11 +6,11 @@
 # - More cores: the small young generation makes the first launch of a process 2.5-3x slower at 8 and 16 threads
 #   (mm N=384 on a 16-core host: whole process 4.7 s against 1.5-1.8 s) and the aiwc collectors scale 5.6x instead
 #   of 9.8x on 16 threads. So a large young generation: 48 MB per core (at most a quarter of the memory), with G1.
-#   The parallel collector with 64 MB per core scaled as well but let its old generation fill with the dead sorted
-#   runs of the address counts (arrays of megabytes that outlive a young collection): lud at size large peaked at
-#   4.2 GiB RSS with 171 MB live after its largest full GC. G1 frees such arrays (humongous objects) at young
-#   collections, and a GC time ratio of 4 (up to 20% of the time in GC before it grows the heap; the default 12
-#   let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its initial size: on a 16-core host the suite at
+#   The parallel collector with 64 MB per core scaled as well but let its old generation fill with garbage (most
+#   likely the address counts' dead sorted runs, arrays of up to megabytes): lud at size large peaked at 4.2 GiB RSS
+#   with 171 MB live after its largest full GC. G1 kept less, and a GC time ratio of 4 (up to 20% of the time in GC
+#   before it grows the heap; the default 12 let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its
+#   initial size in 10 of the 11 applications: on a 16-core host the suite at
 #   size large took 237 s with every application at most 1.82 GiB (the parallel collector: 222-228 s, lud 3.6-4.2
 #   and crc 2.1-3.3 GiB), and aiwc scaled 9.7x on 16 threads (the parallel collector 8.9-10.9x in other runs; README,
 #   Speed).

@@ -19,9 +19,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The JVM options the launcher picks ({@code scripts/jvm-options.sh}) for machines of other core counts than the one
- * running the tests, and for a command: a stand-in {@code nproc} names the cores. The options a 16-core host gets are never exercised
- * by tests on 2 cores otherwise, and a mistyped option stops the JVM before aiwc starts, so each choice is also given
- * to this JVM's {@code java}, which must start with the collector chosen.
+ * running the tests, and for a command: a stand-in {@code nproc} names the cores. The options a 16-core host gets are
+ * never exercised by tests on 2 cores otherwise, and a mistyped option stops the JVM before aiwc starts, so each
+ * choice is also given to this JVM's {@code java}, which must start with the collector chosen.
  */
 class JvmOptionsTest {
     private static final String TIERS = "-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600"
