@@ -25,8 +25,9 @@
 # their own and the raised thresholds only keep the workers longer in slower code: on a 16-core host, one launch in
 # a fresh process of mm N=512 with the aiwc collectors on 16 threads took 3.4-3.9 s with them and 2.4-2.65 s
 # without (3 runs each, 2026-11-25); the histogram collector alone 1.4-1.58 s against 0.99-1.0 s.
-# A suite (thousands of launches in one process) on 2 cores: the serial collector keeps the heap at about 1.7x the live
-# data (MinHeapFreeRatio 40), and launches that leave megabytes of arrays each then end in a full GC nearly every time:
+# A suite (thousands of launches in one process; predict collect runs one too) on 2 cores: the serial collector keeps
+# the heap at about 1.7x the live data (MinHeapFreeRatio 40), and launches that leave megabytes of arrays each then end
+# in a full GC nearly every time:
 # hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap grow to 3.3x the live data
 # (MinHeapFreeRatio 70) gave 63.1-80.7 s (591 full GCs); a 32 MB young generation besides, 56.1 s against 68.1 s with
 # 8 MB (162 full GCs and 3,100 young ones, 4.5 s of pauses), peak RSS 185 -> 210 MB; lud medium 42.1 s against 47.8 s
@@ -40,7 +41,10 @@ mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' /proc/meminfo 2>/dev/null || 
 tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=3000000"
 if [ "$cores" -le 2 ]; then
   heap="-Xms32m -Xmn8m"
-  [ "$command" = suite ] && heap="-Xms64m -Xmn32m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90"
+  case "$command" in
+    # predict collects a training set by characterising the suite in its own process
+    suite | predict) heap="-Xms64m -Xmn32m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90" ;;
+  esac
   echo "-Xss16m -XX:+UseSerialGC $heap $tiers"
 else
   young=$((48 * cores))

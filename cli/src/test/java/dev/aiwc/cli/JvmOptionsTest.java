@@ -41,6 +41,7 @@ class JvmOptionsTest {
         assertEquals("-Xss16m -XX:+UseSerialGC -Xms64m -Xmn32m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 "
                 + TIERS, suite, "a suite's young generation is 32 MB and its heap may grow to 3.3 times its live data");
         assertTrue(startsWith(suite).contains("Using Serial"));
+        assertEquals(suite, optionsFor(2, "predict"), "predict collect characterises the suite");
     }
 
     @Test
