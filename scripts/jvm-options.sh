@@ -31,7 +31,8 @@
 # hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap grow to 3.3x the live data
 # (MinHeapFreeRatio 70) gave 63.1-80.7 s (591 full GCs); a 32 MB young generation besides, 56.1 s against 68.1 s with
 # 8 MB (162 full GCs and 3,100 young ones, 4.5 s of pauses), peak RSS 185 -> 210 MB; lud medium 42.1 s against 47.8 s
-# (RSS 548 -> 632 MB; 334 MB with the small heap); the small suite 4.3 s either way (2026-11-27). Other commands keep
+# (RSS 548 -> 632 MB; 334 MB with the small heap); the small suite 4.3 s either way; predict evaluate of the 2-core
+# training set 89.1 s against 104.4 s, the same numbers (2026-11-27). Other commands keep
 # the small heap: for one kernel (bench's aiwc row) the ratio alone raised the peak RSS from 89 to 108 MB without a
 # faster run.
 #   jvm-options.sh [COMMAND]   (the aiwc subcommand the options are for; none: any)
