@@ -5,15 +5,14 @@
 #   resident set down (the trace is reused, not garbage), and the workers are not slowed by it there.
 # - More cores: the small young generation makes the first launch of a process 2.5-3x slower at 8 and 16 threads
 #   (mm N=384 on a 16-core host: whole process 4.7 s against 1.5-1.8 s) and the aiwc collectors scale 5.6x instead
-#   of 9.8x on 16 threads. So a large young generation: 48 MB per core (at most a quarter of the memory), with G1.
-#   The parallel collector with 64 MB per core scaled as well but let its old generation fill with garbage (most
-#   likely the address counts' dead sorted runs, arrays of up to megabytes): lud at size large peaked at 4.2 GiB RSS
-#   with 171 MB live after its largest full GC. G1 kept less, and a GC time ratio of 4 (up to 20% of the time in GC
-#   before it grows the heap; the default 12 let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its
-#   initial size in 10 of the 11 applications: on a 16-core host the suite at
-#   size large took 237 s with every application at most 1.82 GiB (the parallel collector: 222-228 s, lud 3.6-4.2
-#   and crc 2.1-3.3 GiB), and aiwc scaled 9.7x on 16 threads (the parallel collector 8.9-10.9x in other runs; README,
-#   Speed).
+#   of 9.8x on 16 threads. So a large young generation: 48 MB per core (at most a quarter of the memory), with G1. The
+#   parallel collector with 64 MB per core scaled as well but let its old generation fill with garbage (most likely the
+#   address counts' dead sorted runs, arrays of up to megabytes): lud at size large peaked at 4.2 GiB RSS with 171 MB
+#   live after its largest full GC. G1 kept less, and a GC time ratio of 4 (up to 20% of the time in GC before it grows
+#   the heap; the default 12 let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its initial size in 10 of
+#   the 11 applications: on a 16-core host the suite at size large took 237 s with every application at most 1.82 GiB
+#   (the parallel collector: 222-228 s, lud 3.6-4.2 and crc 2.1-3.3 GiB), and aiwc scaled 9.7x on 16 threads (the
+#   parallel collector 8.9-10.9x in other runs; README, Speed).
 # On 2 cores the C2 invocation thresholds are raised 4x so that code hot only during start-up is not optimised twice
 # while the workers need both cores (steady-state speed is unchanged). The minimum invocations stay at the default 600
 # and a loop's on-stack replacement waits for 3 million back-edges (15x the default), so a hot method with a loop (the
@@ -27,12 +26,11 @@
 # without (3 runs each, 2026-11-25); the histogram collector alone 1.4-1.58 s against 0.99-1.0 s.
 # A suite (thousands of launches in one process; predict collect runs one too) on 2 cores: the serial collector keeps
 # the heap at about 1.7x the live data (MinHeapFreeRatio 40), and launches that leave megabytes of arrays each then end
-# in a full GC nearly every time:
-# hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap grow to 3.3x the live data
-# (MinHeapFreeRatio 70) gave 63.1-80.7 s (591 full GCs); a 32 MB young generation besides, 56.1 s against 68.1 s with
-# 8 MB (162 full GCs and 3,100 young ones, 4.5 s of pauses), peak RSS 185 -> 210 MB; lud medium 42.1 s against 47.8 s
-# (RSS 548 -> 632 MB; 334 MB with the small heap); the small suite 4.3 s either way; predict evaluate of the 2-core
-# training set 89.1 s against 104.4 s, the same numbers (2026-11-27). Other commands keep
+# in a full GC nearly every time: hmm medium spent 27.4 s of its 81.7 s in GC pauses (2,050 full GCs). Letting the heap
+# grow to 3.3x the live data (MinHeapFreeRatio 70) gave 63.1-80.7 s (591 full GCs); a 32 MB young generation besides,
+# 56.1 s against 68.1 s with 8 MB (162 full GCs and 3,100 young ones, 4.5 s of pauses), peak RSS 185 -> 210 MB; lud
+# medium 42.1 s against 47.8 s (RSS 548 -> 632 MB; 334 MB with the small heap); the small suite 4.3 s either way;
+# predict evaluate of the 2-core training set 89.1 s against 104.4 s, the same numbers (2026-11-27). Other commands keep
 # the small heap: for one kernel (bench's aiwc row) the ratio alone raised the peak RSS from 89 to 108 MB without a
 # faster run.
 #   jvm-options.sh [COMMAND]   (the aiwc subcommand the options are for; none: any)
