@@ -53,6 +53,11 @@ final class BenchCommand implements Callable<Integer> {
             + " the small launches (default the core count)")
     List<Integer> threads;
 
+    @Option(names = "--ceiling", description = "with --sweep: also run, per collector set, the largest thread count's"
+            + " worth of one-thread processes at once against one alone (each with one GC thread): the speed-up this"
+            + " host allows work that shares nothing, the ceiling of the sweep's")
+    boolean ceiling;
+
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
      * collector's trace and merge seconds, medians over the timed launches.
@@ -77,6 +82,10 @@ final class BenchCommand implements Callable<Integer> {
         if (threads != null && ((sweep == null && !launchesOnly) || threads.stream().anyMatch(t -> t < 1))) {
             System.err.println("aiwc bench: --threads takes thread counts of at least 1, with --sweep or --only"
                     + " launches (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
+            return 2;
+        }
+        if (ceiling && sweep == null) {
+            System.err.println("aiwc bench: --ceiling goes with --sweep (it is the ceiling of the sweep's speed-up)");
             return 2;
         }
         if (launches < 1) {
@@ -327,6 +336,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             int first = counts.get(0);
+            double lastSpeedUp = 0;
             for (int k = 0; k < counts.size(); k++) {
                 int t = counts.get(k);
                 List<Sample> samples = byCount.get(k);
@@ -335,6 +345,7 @@ final class BenchCommand implements Callable<Integer> {
                 double rss = median(samples.stream().mapToDouble(Sample::peakRssKiB).toArray());
                 double[] ratios = roundRatios(byCount.get(0), samples);
                 double speedUp = median(ratios);
+                lastSpeedUp = speedUp;
                 System.out.printf(Locale.ROOT, "%-22s threads=%-3d launch %7.3f s  wall %7.2f s  speed-up %5.2fx"
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
                         speedUp, speedUp * first / t, samples.get(0).instructions() / launch / 1e6, rss);
@@ -356,7 +367,83 @@ final class BenchCommand implements Callable<Integer> {
                     System.out.println(" ".repeat(22) + per);
                 }
             }
+            if (ceiling) {
+                hostCeiling(dir, twice, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
+            }
         }
+    }
+
+    /**
+     * Options that keep a ceiling run's JVM to one thread of garbage collection, so that {@code processes} JVMs at
+     * once do not each run a parallel collector's thread per core (a one-thread run alone gets the same options).
+     */
+    static final List<String> ONE_GC_THREAD = List.of("-XX:ParallelGCThreads=1", "-XX:ConcGCThreads=1");
+
+    /**
+     * The host's ceiling for a speed-up of {@code processes} threads: per round, one one-thread process alone, then
+     * {@code processes} of them at once, each doing the whole launch; the round's ceiling is the work done per second
+     * together over the work done alone ({@link #throughputRatio}). Nothing is shared between the processes, so what
+     * keeps it below {@code processes} is the host: its clocks under load, caches and memory bandwidth, hardware
+     * threads sharing a core.
+     */
+    private void hostCeiling(Path dir, Path twice, String collectors, int processes, double sweepSpeedUp, int first)
+            throws IOException, InterruptedException {
+        double[] ratios = new double[repeat];
+        double[] alone = new double[repeat];
+        List<Double> together = new ArrayList<>();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(processes);
+        try {
+            for (int i = 0; i < repeat; i++) {
+                Sample one = runAiwc(dir, twice, "mm", collectors, 1, 1, ONE_GC_THREAD, "alone");
+                List<java.util.concurrent.Future<Sample>> running = new ArrayList<>();
+                for (int p = 0; p < processes; p++) {
+                    String log = "together-" + p;
+                    running.add(pool.submit(() -> runAiwc(dir, twice, "mm", collectors, 1, 1, ONE_GC_THREAD, log)));
+                }
+                List<Sample> all = new ArrayList<>();
+                for (java.util.concurrent.Future<Sample> f : running) {
+                    try {
+                        all.add(f.get());
+                    } catch (java.util.concurrent.ExecutionException e) {
+                        if (e.getCause() instanceof IOException io) {
+                            throw io;
+                        }
+                        throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+                    }
+                }
+                alone[i] = one.launchSeconds();
+                all.forEach(s -> together.add(s.launchSeconds()));
+                ratios[i] = throughputRatio(one, all);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        double ceilingRatio = median(ratios);
+        System.out.printf(Locale.ROOT, "%-22s ceiling: %d one-thread processes at once, launch %7.3f s (alone %7.3f s):"
+                        + " %5.2fx the work per second of one%n", collectors, processes,
+                median(together.stream().mapToDouble(Double::doubleValue).toArray()), median(alone), ceilingRatio);
+        if (repeat > 1) {
+            double[] sorted = ratios.clone();
+            Arrays.sort(sorted);
+            System.out.printf(Locale.ROOT, "%22s rounds' ceilings %.2fx to %.2fx%n", "", sorted[0],
+                    sorted[sorted.length - 1]);
+        }
+        if (first == 1 && sweepSpeedUp > 0) {
+            System.out.printf(Locale.ROOT, "%22s the sweep's %d-thread speed-up %.2fx is %.2f of the ceiling%n", "",
+                    processes, sweepSpeedUp, sweepSpeedUp / ceilingRatio);
+        }
+    }
+
+    /**
+     * How much more work {@code together} (processes running at once, each the same launch as {@code alone}) did per
+     * second than {@code alone} did: the sum over the processes of alone's launch time over theirs.
+     */
+    static double throughputRatio(Sample alone, List<Sample> together) {
+        double sum = 0;
+        for (Sample s : together) {
+            sum += alone.launchSeconds() / s.launchSeconds();
+        }
+        return sum;
     }
 
     /** Per round, the first thread count's launch time over this count's: the speed-up each round measured. */
@@ -394,13 +481,23 @@ final class BenchCommand implements Callable<Integer> {
      */
     private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int timed)
             throws IOException, InterruptedException {
+        return runAiwc(dir, sim, kernel, collectors, threads, timed, List.of(), "aiwc");
+    }
+
+    /**
+     * {@link #runAiwc(Path, Path, String, String, int, int)} with {@code extraOptions} after the JVM options, its
+     * output in {@code log}.log (processes that run at once each need their own).
+     */
+    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int timed,
+                           List<String> extraOptions, String log) throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = new ArrayList<>(List.of(javaBin));
         cmd.addAll(jvmOptions());
+        cmd.addAll(extraOptions);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "run", sim.toString(),
                 "--collectors", collectors, "--threads", String.valueOf(threads), "--out", out.toString(), "--quiet"));
-        Sample s = measure(new ProcessBuilder(cmd), dir.resolve("aiwc.log"));
+        Sample s = measure(new ProcessBuilder(cmd), dir.resolve(log + ".log"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(out.resolve(kernel + "-0.json").toFile());
         double launch = json.path("run").path("wallSeconds").asDouble();

@@ -33,6 +33,24 @@ class BenchSweepTest {
         assertEquals(10.0, BenchCommand.median(r), 1e-12);
     }
 
+    @Test
+    void theCeilingIsTheWorkPerSecondOfTheProcessesTogetherOverOneAlone() {
+        // alone 10 s; four at once took 10, 20, 20 and 40 s: 1 + 1/2 + 1/2 + 1/4 launches per 10 s = 2.25x
+        BenchCommand.Sample alone = launch(10);
+        List<BenchCommand.Sample> together = List.of(launch(10), launch(20), launch(20), launch(40));
+        assertEquals(2.25, BenchCommand.throughputRatio(alone, together), 1e-12);
+        // sixteen that each ran as fast as one alone: sixteen times the work
+        assertEquals(16.0, BenchCommand.throughputRatio(alone, java.util.Collections.nCopies(16, launch(10))), 1e-12);
+    }
+
+    @Test
+    void aCeilingWithoutASweepIsRefused() {
+        CliRun.Outcome alone = CliRun.run("bench", "--ceiling");
+        assertEquals(2, alone.code());
+        assertTrue(alone.err().contains("--ceiling goes with --sweep"), alone.err());
+        alone.assertNoStackTrace();
+    }
+
     private static BenchCommand.Sample launch(double seconds) {
         return new BenchCommand.Sample(seconds, seconds, 0, 0, 0, 0, java.util.Map.of());
     }
