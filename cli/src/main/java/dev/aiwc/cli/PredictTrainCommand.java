@@ -3,6 +3,7 @@ package dev.aiwc.cli;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.predict.data.Features;
 import dev.aiwc.predict.data.TrainingSet;
+import dev.aiwc.predict.evaluate.FractionChoice;
 import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.reports.characterise.Characterise;
 import dev.aiwc.reports.output.OutputFiles;
@@ -53,13 +54,15 @@ final class PredictTrainCommand implements Callable<Integer> {
         };
         long t0 = System.nanoTime();
         PerformanceModel m = PerformanceModel.train(set, chosen, training.target(), training.settings(),
-                Characterise.TOOL_VERSION, training.hash);
+                Characterise.TOOL_VERSION, training.hash, FractionChoice::choose);
         m.save(model);
         System.out.printf(Locale.ROOT, "trained %d forest(s) of %d trees on %d rows, %d features, in %.1f s;"
                         + " wrote %s%n", m.devices().size(), training.trees, set.rows().size(), chosen.size(),
                 (System.nanoTime() - t0) / 1e9, model.toAbsolutePath().normalize());
         for (String d : m.devices()) {
-            System.out.printf("  %s: %d rows%n", d, m.trainingRows().get(d));
+            System.out.printf(Locale.ROOT, "  %s: %d rows%s%n", d, m.trainingRows().get(d), m.settings().chooseFraction()
+                    ? String.format(Locale.ROOT, ", %.2f of the features per split (chosen)",
+                    m.forests().get(d).fraction()) : "");
         }
         return 0;
     }

@@ -159,4 +159,22 @@ class PredictCommandTest {
         assertEquals(2, o.code(), o.err());
         assertTrue(o.err().contains(bogus + ":1: not a training set"), o.err());
     }
+
+    @Test
+    void aShareOfFeaturesThatIsNeitherANumberNorAutoIsABadInput() {
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", dir.toString(), "--feature-fraction", "most");
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("--feature-fraction most is neither a number nor auto"), o.err());
+        o.assertNoStackTrace();
+    }
+
+    @Test
+    void aModelTrainedWithAutoSaysWhichShareEachDeviceChose(@TempDir Path out) {
+        // the set's four kernels of one row each: the share chosen is one of the three candidates
+        Path auto = out.resolve("auto.zip");
+        CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", auto.toString(), "--trees", "5",
+                "--feature-fraction", "auto");
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().matches("(?s).*: 4 rows, 0\\.(33|20|10) of the features per split \\(chosen\\).*"), o.out());
+    }
 }

@@ -35,8 +35,8 @@ public final class CrossValidation {
         }
     }
 
-    /** The forests of one fold on one device, kept to measure permutation importance on. */
-    private record Fitted(String device, TimeModel forest, List<Integer> test) {
+    /** The forest of one fold on one device and the share of features it was grown with, kept for importance. */
+    private record Fitted(String device, TimeModel forest, float fraction, List<Integer> test) {
     }
 
     private final TrainingSet set;
@@ -53,11 +53,28 @@ public final class CrossValidation {
         this.instructions = set.featureNames().indexOf(Target.INSTRUCTIONS);
     }
 
-    /** Runs the folds; a fold that leaves a device fewer than 2 training rows predicts nothing on it. */
+    /**
+     * Runs the folds; a fold that leaves a device fewer than 2 training rows predicts nothing on it. The forests of
+     * the folds and devices grow at the same time, one per core: each depends only on its rows and the seed, so the
+     * outcomes are the same for any number of cores.
+     */
     public static CrossValidation run(TrainingSet set, List<Fold> folds, List<String> features, Target target,
                                       ForestSettings settings) {
+        return run(set, folds, features, target, settings, true);
+    }
+
+    /** {@link #run}, its forests grown one at a time on this thread (inside a fit that is itself one of many). */
+    static CrossValidation runOneAtATime(TrainingSet set, List<Fold> folds, List<String> features, Target target,
+                                         ForestSettings settings) {
+        return run(set, folds, features, target, settings, false);
+    }
+
+    private static CrossValidation run(TrainingSet set, List<Fold> folds, List<String> features, Target target,
+                                       ForestSettings settings, boolean parallel) {
         CrossValidation cv = new CrossValidation(set, features);
         List<TrainingRow> rows = set.rows();
+        List<java.util.concurrent.Callable<Fitted>> fits = new ArrayList<>();
+        List<String> foldNames = new ArrayList<>();
         for (Fold fold : folds) {
             Set<Integer> held = new HashSet<>(fold.test());
             for (String device : set.devices()) {
@@ -76,21 +93,81 @@ public final class CrossValidation {
                 if (test.isEmpty() || train.size() < 2) {
                     continue;
                 }
-                TimeModel forest = PerformanceModel.fit(set, train, features, target, settings);
-                cv.fitted.add(new Fitted(device, forest, test));
-                for (int i : test) {
-                    TrainingRow r = rows.get(i);
-                    cv.outcomes.add(new Outcome(i, fold.name(), r.seconds(), cv.predict(forest, r.features())));
-                }
+                fits.add(() -> {
+                    FractionChoice.Grown g = FractionChoice.fit(set, train, features, target, settings);
+                    return new Fitted(device, g.forest(), g.fraction(), test);
+                });
+                foldNames.add(fold.name());
+            }
+        }
+        List<Fitted> grown = growAll(fits, parallel);
+        for (int f = 0; f < grown.size(); f++) {
+            Fitted fit = grown.get(f);
+            cv.fitted.add(fit);
+            for (int i : fit.test()) {
+                TrainingRow r = rows.get(i);
+                cv.outcomes.add(new Outcome(i, foldNames.get(f), r.seconds(), cv.predict(fit.forest(), r.features())));
             }
         }
         cv.outcomes.sort((a, b) -> Integer.compare(a.row(), b.row()));
         return cv;
     }
 
+    /**
+     * Runs the fits, on a thread per core (at most one per fit) where {@code parallel}, and returns their forests in
+     * the fits' order.
+     */
+    private static List<Fitted> growAll(List<java.util.concurrent.Callable<Fitted>> fits, boolean parallel) {
+        int threads = !parallel ? 1 : Math.max(1, Math.min(fits.size(), Runtime.getRuntime().availableProcessors()));
+        if (threads == 1) {
+            List<Fitted> out = new ArrayList<>();
+            for (java.util.concurrent.Callable<Fitted> f : fits) {
+                try {
+                    out.add(f.call());
+                } catch (RuntimeException e) {
+                    throw e;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return out;
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "aiwc-forest");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Fitted> out = new ArrayList<>();
+            for (java.util.concurrent.Future<Fitted> f : pool.invokeAll(fits)) {
+                out.add(f.get());
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while growing the forests", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     private double predict(TimeModel forest, double[] allFeatures) {
         return forest.seconds(PerformanceModel.select(allFeatures, columns),
                 instructions < 0 ? 1 : allFeatures[instructions]);
+    }
+
+    /** Per device, the share of features of each fold's forest, in fold order. */
+    public java.util.Map<String, List<Float>> fractions() {
+        java.util.Map<String, List<Float>> out = new java.util.TreeMap<>();
+        for (Fitted f : fitted) {
+            out.computeIfAbsent(f.device(), d -> new ArrayList<>()).add(f.fraction());
+        }
+        return out;
     }
 
     public List<Outcome> outcomes() {

@@ -53,7 +53,7 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
      * @param outcomes   its out-of-fold predictions
      */
     public record Run(String protocol, String featureSet, int folds, TrainingSet set, Accuracy accuracy,
-                      List<CrossValidation.Outcome> outcomes) {
+                      List<CrossValidation.Outcome> outcomes, java.util.Map<String, List<Float>> fractions) {
     }
 
     /**
@@ -102,7 +102,8 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                 if (protocol.equals(LEAVE_KERNEL_OUT) && featureSet.equals(ALL_FEATURES)) {
                     lko = cv;
                 }
-                runs.add(new Run(protocol, featureSet, folds.size(), set, Accuracy.of(cv), cv.outcomes()));
+                runs.add(new Run(protocol, featureSet, folds.size(), set, Accuracy.of(cv), cv.outcomes(),
+                        cv.fractions()));
             }
         }
         if (runRows != null && runRows.set().rows().size() > 1) {
@@ -111,7 +112,7 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
             for (String featureSet : List.of(ALL_FEATURES, BASELINE)) {
                 CrossValidation cv = CrossValidation.run(rows, split, featureSet.equals(ALL_FEATURES) ? all : baseline,
                         target, settings);
-                runs.add(new Run(JOHNSTON_RUNS, featureSet, 1, rows, Accuracy.of(cv), cv.outcomes()));
+                runs.add(new Run(JOHNSTON_RUNS, featureSet, 1, rows, Accuracy.of(cv), cv.outcomes(), cv.fractions()));
             }
         }
         List<Importance> importance = new ArrayList<>();
@@ -144,9 +145,11 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                     runRows.leftOut() == 0 ? "" : "; " + runRows.leftOut() + " cells without every invocation's runs"
                             + " left out"));
         }
-        s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %.2f of the features per split,"
-                        + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.featureFraction(),
-                target.id()));
+        s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %s of the features per split,"
+                        + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.chooseFraction()
+                        ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a " 
+                        + FractionChoice.INNER_FOLDS + "-fold leave-kernel-out over its training rows)"
+                        : String.format(Locale.ROOT, "%.2f", settings.featureFraction()), target.id()));
         s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s %9s %7s%n", "protocol",
                 "features", "folds", "device", "n", "medAPE", "meanAPE", "<=25%", "lnCellErr", "|lnQ|"));
         int belowMicrosecond = 0;
@@ -182,6 +185,26 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                     + " its first invocation's; a random %.0f%% of these rows trained on, the rest tested (device"
                     + " choice pairs the runs of two devices by their number).%n", JOHNSTON_RUNS,
                     100 * JOHNSTON_TRAIN_SHARE));
+        }
+        if (settings.chooseFraction()) {
+            s.append(String.format(Locale.ROOT, "%nshare of features chosen, per protocol and device: how many folds'"
+                    + " forests chose each%n"));
+            for (Run r : runs) {
+                if (!r.featureSet().equals(ALL_FEATURES)) {
+                    continue; // the baseline's two features: every share draws one
+                }
+                r.fractions().forEach((device, chosen) -> {
+                    java.util.Map<String, Integer> count = new java.util.LinkedHashMap<>();
+                    for (float c : FractionChoice.CANDIDATES) {
+                        count.put(String.format(Locale.ROOT, "%.2f", c), 0);
+                    }
+                    chosen.forEach(c -> count.merge(String.format(Locale.ROOT, "%.2f", c), 1, Integer::sum));
+                    StringBuilder line = new StringBuilder();
+                    count.forEach((c, n) -> line.append(line.length() == 0 ? "" : ", ").append(c).append(": ")
+                            .append(n));
+                    s.append(String.format(Locale.ROOT, "  %-19s %-60s %s%n", r.protocol(), clip(device, 60), line));
+                });
+            }
         }
         if (!importance.isEmpty()) {
             s.append(String.format(Locale.ROOT, "%npermutation importance (leave-kernel-out, all features): rise of"

@@ -9,10 +9,19 @@ package dev.aiwc.predict.model;
  * @param minChildWeight  the least number of rows a leaf holds
  * @param seed            the seed of the bootstrap samples and feature draws: the same data and seed give the same
  *                        forest
+ * @param chooseFraction  whether each forest's share of features is instead chosen from its own training rows, by an
+ *                        inner leave-kernel-out ({@code FractionChoice}); {@code featureFraction} is then where the
+ *                        choice starts and what it keeps on a tie
  */
-public record ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed) {
+public record ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed,
+                             boolean chooseFraction) {
 
     public static final ForestSettings DEFAULT = new ForestSettings(100, 16, 1f / 3, 2f, 18L);
+
+    /** Settings with a fixed share of features. */
+    public ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed) {
+        this(trees, maxDepth, featureFraction, minChildWeight, seed, false);
+    }
 
     public ForestSettings {
         if (trees < 1) {
@@ -29,10 +38,20 @@ public record ForestSettings(int trees, int maxDepth, float featureFraction, flo
     }
 
     public ForestSettings withTrees(int n) {
-        return new ForestSettings(n, maxDepth, featureFraction, minChildWeight, seed);
+        return new ForestSettings(n, maxDepth, featureFraction, minChildWeight, seed, chooseFraction);
     }
 
     public ForestSettings withSeed(long s) {
-        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, s);
+        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, s, chooseFraction);
+    }
+
+    /** These settings with a fixed share of features, {@code f}. */
+    public ForestSettings withFraction(float f) {
+        return new ForestSettings(trees, maxDepth, f, minChildWeight, seed, false);
+    }
+
+    /** These settings, the share of features chosen per forest from its training rows. */
+    public ForestSettings choosingFraction() {
+        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, seed, true);
     }
 }

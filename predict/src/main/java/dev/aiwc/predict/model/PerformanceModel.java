@@ -48,6 +48,8 @@ public record PerformanceModel(String toolVersion, String profile, Target target
 
     public static final String SCHEMA = "aiwc-time-model/1";
     private static final String META = "model.json";
+    /** The forest settings' share of features where each device's forest chose its own. */
+    private static final String AUTO = "auto";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public PerformanceModel {
@@ -69,11 +71,33 @@ public record PerformanceModel(String toolVersion, String profile, Target target
     public static PerformanceModel train(TrainingSet set, List<String> features,
                                          Target target, ForestSettings settings, String toolVersion,
                                          String trainingSetHash) {
+        return train(set, features, target, settings, toolVersion, trainingSetHash, null);
+    }
+
+    /**
+     * Picks a forest's share of features from its training rows, for settings that choose it
+     * ({@code FractionChoice.choose} of the evaluate package does, by a leave-kernel-out over those rows).
+     */
+    @FunctionalInterface
+    public interface FractionChooser {
+        float choose(TrainingSet set, List<TrainingRow> rows, List<String> features, Target target,
+                     ForestSettings settings);
+    }
+
+    /** As above; where {@code settings} choose the share of features, {@code chooser} chooses it per device. */
+    public static PerformanceModel train(TrainingSet set, List<String> features,
+                                         Target target, ForestSettings settings, String toolVersion,
+                                         String trainingSetHash, FractionChooser chooser) {
+        if (settings.chooseFraction() && chooser == null) {
+            throw new IllegalArgumentException("the settings choose the share of features, but no chooser was given");
+        }
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
         for (String device : set.devices()) {
             List<TrainingRow> of = set.of(device);
-            forests.put(device, fit(set, of, features, target, settings));
+            ForestSettings own = settings.chooseFraction()
+                    ? settings.withFraction(chooser.choose(set, of, features, target, settings)) : settings;
+            forests.put(device, fit(set, of, features, target, own));
             rows.put(device, of.size());
         }
         return new PerformanceModel(toolVersion, set.profile(), target, features, trainingSetHash, rows, settings,
@@ -202,7 +226,11 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         forest.put("library", "Tribuo " + org.tribuo.Tribuo.VERSION + " RandomForestTrainer of CARTRegressionTrainer");
         forest.put("trees", settings.trees());
         forest.put("maxDepth", settings.maxDepth());
-        forest.put("featureFraction", settings.featureFraction());
+        if (settings.chooseFraction()) {
+            forest.put("featureFraction", AUTO); // each device's below
+        } else {
+            forest.put("featureFraction", settings.featureFraction());
+        }
         forest.put("minChildWeight", settings.minChildWeight());
         forest.put("seed", settings.seed());
         ArrayNode devs = meta.putArray("devices");
@@ -213,6 +241,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
             n.put("rows", trainingRows.getOrDefault(d, 0));
             n.put("forest", "forest-" + i++ + ".tribuo");
             TimeScale scale = forests.get(d).scale();
+            n.put("featureFraction", forests.get(d).fraction());
             n.put("launchSeconds", scale.launchSeconds());
             n.put("secondsPerInstruction", scale.secondsPerInstruction());
         }
@@ -264,9 +293,10 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         List<String> features = new ArrayList<>();
         meta.path("features").forEach(n -> features.add(n.asText()));
         JsonNode f = meta.path("forest");
+        boolean chosen = AUTO.equals(f.path("featureFraction").asText());
         ForestSettings settings = new ForestSettings(f.path("trees").asInt(), f.path("maxDepth").asInt(),
-                (float) f.path("featureFraction").asDouble(), (float) f.path("minChildWeight").asDouble(),
-                f.path("seed").asLong());
+                chosen ? ForestSettings.DEFAULT.featureFraction() : (float) f.path("featureFraction").asDouble(),
+                (float) f.path("minChildWeight").asDouble(), f.path("seed").asLong(), chosen);
         Target target = Target.parse(meta.path("target").asText());
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
@@ -285,7 +315,9 @@ public record PerformanceModel(String toolVersion, String profile, Target target
                 throw new IllegalArgumentException(file + " lacks the fitted time scale of " + d.path("device").asText()
                         + "; train the model again");
             }
-            forests.put(d.path("device").asText(), TimeModel.of(b, features, scale));
+            float fraction = d.has("featureFraction") ? (float) d.path("featureFraction").asDouble()
+                    : chosen ? Float.NaN : settings.featureFraction();
+            forests.put(d.path("device").asText(), TimeModel.of(b, features, scale, fraction));
             rows.put(d.path("device").asText(), d.path("rows").asInt());
         }
         return new PerformanceModel(meta.path("toolVersion").asText(), meta.path("profile").asText(),

@@ -43,11 +43,18 @@ public final class TimeModel {
     private final EnsembleModel<Regressor> forest;
     private final String[] names;
     private final TimeScale scale;
+    private final float fraction;
 
-    private TimeModel(EnsembleModel<Regressor> forest, List<String> featureNames, TimeScale scale) {
+    private TimeModel(EnsembleModel<Regressor> forest, List<String> featureNames, TimeScale scale, float fraction) {
         this.forest = forest;
         this.names = featureNames.toArray(new String[0]);
         this.scale = scale;
+        this.fraction = fraction;
+    }
+
+    /** The share of features per split the forest was grown with (NaN: not recorded, a model saved before). */
+    public float fraction() {
+        return fraction;
     }
 
     /** What the forest's output is relative to. */
@@ -95,7 +102,7 @@ public final class TimeModel {
                 s.seed());
         @SuppressWarnings("unchecked")
         EnsembleModel<Regressor> forest = (EnsembleModel<Regressor>) trainer.train(data);
-        return new TimeModel(forest, featureNames, scale);
+        return new TimeModel(forest, featureNames, scale, s.featureFraction());
     }
 
     /**
@@ -149,11 +156,12 @@ public final class TimeModel {
 
     /** A forest {@link #bytes()} wrote, for the features and scale it was trained with. */
     @SuppressWarnings("unchecked")
-    public static TimeModel of(byte[] bytes, List<String> featureNames, TimeScale scale) throws IOException {
+    public static TimeModel of(byte[] bytes, List<String> featureNames, TimeScale scale, float fraction)
+            throws IOException {
         Model<?> m = Model.deserializeFromStream(new ByteArrayInputStream(bytes));
         if (!(m instanceof EnsembleModel<?> e) || !m.validate(Regressor.class)) {
             throw new IOException("not a regression forest (" + m.getClass().getSimpleName() + ")");
         }
-        return new TimeModel((EnsembleModel<Regressor>) e, featureNames, scale);
+        return new TimeModel((EnsembleModel<Regressor>) e, featureNames, scale, fraction);
     }
 }
