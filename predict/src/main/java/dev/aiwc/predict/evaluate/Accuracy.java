@@ -1,5 +1,6 @@
 package dev.aiwc.predict.evaluate;
 
+import dev.aiwc.predict.data.RunRows;
 import dev.aiwc.predict.data.TrainingSet;
 
 import java.util.ArrayList;
@@ -15,8 +16,10 @@ import java.util.Map;
  *
  * @param devices per device, in the set's order
  * @param choice  the device choice, over the invocations timed on every device (null with fewer than 2 devices)
+ * @param byCell  for rows that are single runs ({@link RunRows}): the device choice per kernel × size cell, the
+ *                measured time of a device its median over the cell's tested runs (null for other rows)
  */
-public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
+public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice, DeviceChoice byCell) {
 
     /**
      * One device's errors.
@@ -82,32 +85,61 @@ public record Accuracy(List<DeviceAccuracy> devices, DeviceChoice choice) {
             per.add(new DeviceAccuracy(d, e.length, median(e), e.length == 0 ? Double.NaN : sum / e.length,
                     e.length == 0 ? Double.NaN : (double) within / e.length, logTimes.get(d).error()));
         }
-        DeviceChoice choice = null;
-        if (devices.size() > 1) {
-            int n = 0;
-            int correct = 0;
-            double logSlowdown = 0;
-            for (Map<String, double[]> m : byInvocation.values()) {
-                if (m.size() != devices.size()) {
-                    continue;
-                }
-                String fastest = null;
-                String chosen = null;
-                for (String d : devices) {
-                    if (fastest == null || m.get(d)[0] < m.get(fastest)[0]) {
-                        fastest = d;
-                    }
-                    if (chosen == null || m.get(d)[1] < m.get(chosen)[1]) {
-                        chosen = d;
-                    }
-                }
-                n++;
-                correct += fastest.equals(chosen) ? 1 : 0;
-                logSlowdown += Math.log(m.get(chosen)[0] / m.get(fastest)[0]);
+        DeviceChoice choice = devices.size() > 1 ? choose(devices, byInvocation) : null;
+        DeviceChoice byCell = null;
+        int run = set.identityColumns().indexOf(RunRows.RUN);
+        if (devices.size() > 1 && run >= 0) {
+            // a cell's runs on one device: the measured times, and the prediction (the same for every run: equal
+            // features); the runs of two devices are not paired, each device's median stands for it
+            Map<String, Map<String, List<double[]>>> cells = new LinkedHashMap<>();
+            for (CrossValidation.Outcome o : outcomes) {
+                var row = set.rows().get(o.row());
+                List<String> cell = new ArrayList<>(row.identity());
+                cell.remove(run);
+                cells.computeIfAbsent(String.join("\u0000", cell), k -> new HashMap<>())
+                        .computeIfAbsent(row.device(), k -> new ArrayList<>())
+                        .add(new double[]{o.measured(), o.predicted()});
             }
-            choice = new DeviceChoice(n, correct, n == 0 ? Double.NaN : Math.exp(logSlowdown / n));
+            Map<String, Map<String, double[]>> medians = new LinkedHashMap<>();
+            cells.forEach((cell, byDevice) -> {
+                Map<String, double[]> m = new HashMap<>();
+                byDevice.forEach((d, runs) -> m.put(d, new double[]{
+                        median(runs.stream().mapToDouble(x -> x[0]).sorted().toArray()),
+                        median(runs.stream().mapToDouble(x -> x[1]).sorted().toArray())}));
+                medians.put(cell, m);
+            });
+            byCell = choose(devices, medians);
         }
-        return new Accuracy(per, choice);
+        return new Accuracy(per, choice, byCell);
+    }
+
+    /**
+     * The device choice over the keys timed on every device: whether the device with the smallest predicted time
+     * (value [1]) has the smallest measured one ([0]).
+     */
+    private static DeviceChoice choose(List<String> devices, Map<String, Map<String, double[]>> byKey) {
+        int n = 0;
+        int correct = 0;
+        double logSlowdown = 0;
+        for (Map<String, double[]> m : byKey.values()) {
+            if (m.size() != devices.size()) {
+                continue;
+            }
+            String fastest = null;
+            String chosen = null;
+            for (String d : devices) {
+                if (fastest == null || m.get(d)[0] < m.get(fastest)[0]) {
+                    fastest = d;
+                }
+                if (chosen == null || m.get(d)[1] < m.get(chosen)[1]) {
+                    chosen = d;
+                }
+            }
+            n++;
+            correct += fastest.equals(chosen) ? 1 : 0;
+            logSlowdown += Math.log(m.get(chosen)[0] / m.get(fastest)[0]);
+        }
+        return new DeviceChoice(n, correct, n == 0 ? Double.NaN : Math.exp(logSlowdown / n));
     }
 
     /** The median of sorted values (NaN for none). */

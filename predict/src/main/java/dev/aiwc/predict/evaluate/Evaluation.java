@@ -167,6 +167,12 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                 s.append(String.format(Locale.ROOT, "%-19s %-37s device choice right in %d of %d invocations"
                                 + " (%.1f%%); chosen device's time / fastest's, geometric mean %.3f%n", r.protocol(),
                         r.featureSet(), c.correct(), c.invocations(), 100 * c.share(), c.slowdown()));
+                Accuracy.DeviceChoice cell = r.accuracy().byCell();
+                if (cell != null) {
+                    s.append(String.format(Locale.ROOT, "%-19s %-37s by kernel and size (each device's median run):"
+                                    + " right in %d of %d (%.1f%%), %.3f%n", r.protocol(), r.featureSet(),
+                            cell.correct(), cell.invocations(), 100 * cell.share(), cell.slowdown()));
+                }
             } else {
                 s.append(String.format(Locale.ROOT, "%-19s %-37s device choice: n/a (one device)%n",
                         r.protocol(), r.featureSet()));
@@ -183,7 +189,8 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
             s.append(String.format(Locale.ROOT, "%s: their rows and split: one row per timed run of a kernel at a"
                     + " size on a device, its time summed over the kernel's invocations in that run, its features"
                     + " its first invocation's; a random %.0f%% of these rows trained on, the rest tested (device"
-                    + " choice pairs the runs of two devices by their number).%n", JOHNSTON_RUNS,
+                    + " choice pairs the runs of two devices by their number; by kernel and size, each device's"
+                    + " tested runs of a kernel at a size stand together as their median).%n", JOHNSTON_RUNS,
                     100 * JOHNSTON_TRAIN_SHARE));
         }
         if (settings.chooseFraction()) {

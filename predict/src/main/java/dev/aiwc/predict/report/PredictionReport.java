@@ -56,7 +56,8 @@ public final class PredictionReport {
             if (e.runRows().leftOut() > 0) {
                 b.append("; ").append(e.runRows().leftOut()).append(" without every invocation's runs left out");
             }
-            b.append("; device choice pairs two devices' runs by their number).");
+            b.append("; device choice pairs two devices' runs by their number, and, second, sets each device's median"
+                    + " tested run of a kernel at a size against the others').");
         }
         b.append(" The <b>baseline</b> learns from the instruction count and work-item count alone.</p>\n"
                 + "<p>APE: |predicted − measured| / measured time, per sample. <b>ln-cell error</b>: the error as"
@@ -78,7 +79,10 @@ public final class PredictionReport {
                         .append("</td><td>").append(String.format(Locale.ROOT, "%.3f", d.logTime().meanAbsLogError()))
                         .append("</td><td>")
                         .append(c == null ? "n/a (one device)" : c.correct() + " / " + c.invocations() + " ("
-                                + pct(c.share()) + ")").append("</td></tr>\n");
+                                + pct(c.share()) + ")")
+                        .append(r.accuracy().byCell() == null ? "" : "; by kernel and size "
+                                + r.accuracy().byCell().correct() + " / " + r.accuracy().byCell().invocations() + " ("
+                                + pct(r.accuracy().byCell().share()) + ")").append("</td></tr>\n");
             }
         }
         b.append("</tbody></table>\n");
