@@ -2,6 +2,7 @@ package dev.aiwc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -567,6 +568,11 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         double wall = (System.nanoTime() - start) / 1e9;
+        if (p.exitValue() == 2) {
+            // the child refused its arguments (an unknown collector in --sweep, say): its own message says why
+            throw AiwcException.badInput("the benchmark's run was refused: " + Files.readString(log).strip(),
+                    "check the collector sets given to --sweep against 'aiwc collectors'");
+        }
         if (p.exitValue() != 0) {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
                     + String.join(" ", pb.command()) + "\n" + Files.readString(log));

@@ -60,9 +60,9 @@ final class PredictTrainCommand implements Callable<Integer> {
                         + " wrote %s%n", m.devices().size(), training.trees, set.rows().size(), chosen.size(),
                 (System.nanoTime() - t0) / 1e9, model.toAbsolutePath().normalize());
         for (String d : m.devices()) {
-            System.out.printf(Locale.ROOT, "  %s: %d rows%s%n", d, m.trainingRows().get(d), m.settings().chooseFraction()
-                    ? String.format(Locale.ROOT, ", %.2f of the features per split (chosen)",
-                    m.forests().get(d).fraction()) : "");
+            String share = m.settings().chooseFraction() ? String.format(Locale.ROOT,
+                    ", %.2f of the features per split (chosen)", m.forests().get(d).fraction()) : "";
+            System.out.printf(Locale.ROOT, "  %s: %d rows%s%n", d, m.trainingRows().get(d), share);
         }
         return 0;
     }

@@ -72,4 +72,14 @@ class BenchSweepTest {
         assertTrue(none.err().contains("--launches takes a number of launches of at least 1 (given: 0)"), none.err());
         none.assertNoStackTrace();
     }
+
+    @Test
+    void anUnknownCollectorInTheSweepIsABadInputWithTheRunsOwnMessage() {
+        CliRun.Outcome o = CliRun.run("bench", "--sweep", "no-such-collector", "--threads", "1", "--n", "16",
+                "--repeat", "1");
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("the benchmark's run was refused") && o.err().contains("no-such-collector"),
+                o.err());
+        o.assertNoStackTrace();
+    }
 }

@@ -175,6 +175,7 @@ class PredictCommandTest {
         CliRun.Outcome o = CliRun.run("predict", "train", dir.toString(), "--model", auto.toString(), "--trees", "5",
                 "--feature-fraction", "auto");
         assertEquals(0, o.code(), o.err());
-        assertTrue(o.out().matches("(?s).*: 4 rows, 0\\.(33|20|10) of the features per split \\(chosen\\).*"), o.out());
+        assertTrue(o.out().matches("(?s).*: 4 rows, 0\\.(33|20|10) of the features per split \\(chosen\\).*"),
+                o.out());
     }
 }

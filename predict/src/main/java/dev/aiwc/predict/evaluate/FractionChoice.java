@@ -44,7 +44,8 @@ public final class FractionChoice {
      */
     public static Grown fit(TrainingSet set, List<TrainingRow> rows, List<String> features, Target target,
                             ForestSettings settings) {
-        float f = settings.chooseFraction() ? choose(set, rows, features, target, settings) : settings.featureFraction();
+        float f = settings.chooseFraction() ? choose(set, rows, features, target, settings)
+                : settings.featureFraction();
         return new Grown(PerformanceModel.fit(set, rows, features, target, settings.withFraction(f)), f);
     }
 
