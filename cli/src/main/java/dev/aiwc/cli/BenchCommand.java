@@ -54,10 +54,10 @@ final class BenchCommand implements Callable<Integer> {
             + " the small launches (default the core count)")
     List<Integer> threads;
 
-    @Option(names = "--ceiling", description = "with --sweep: also run, per collector set, the largest thread count's"
-            + " worth of one-thread processes at once against one alone (each with one GC thread): the speed-up this"
-            + " host allows work that shares nothing, the ceiling of the sweep's")
-    boolean ceiling;
+    @Option(names = "--copies", description = "with --sweep: also run, per collector set, the largest thread count's"
+            + " worth of one-thread copies at once against one alone (each with one GC thread): the speed-up the host"
+            + " gives copies that share nothing, to set the sweep's against")
+    boolean copies;
 
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
@@ -85,8 +85,9 @@ final class BenchCommand implements Callable<Integer> {
                     + " launches (given: " + threads + (sweep == null && !launchesOnly ? ", without --sweep" : "") + ")");
             return 2;
         }
-        if (ceiling && sweep == null) {
-            System.err.println("aiwc bench: --ceiling goes with --sweep (it is the ceiling of the sweep's speed-up)");
+        if (copies && sweep == null) {
+            System.err.println("aiwc bench: --copies goes with --sweep (the copies' speed-up is set against the"
+                    + " sweep's)");
             return 2;
         }
         if (launches < 1) {
@@ -368,26 +369,28 @@ final class BenchCommand implements Callable<Integer> {
                     System.out.println(" ".repeat(22) + per);
                 }
             }
-            if (ceiling) {
-                hostCeiling(dir, twice, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
+            if (copies) {
+                copiesAtOnce(dir, twice, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
             }
         }
     }
 
     /**
-     * Options that keep a ceiling run's JVM to one thread of garbage collection, so that {@code processes} JVMs at
+     * Options that keep a copy's JVM to one thread of garbage collection, so that {@code processes} JVMs at
      * once do not each run a parallel collector's thread per core (a one-thread run alone gets the same options).
      */
     static final List<String> ONE_GC_THREAD = List.of("-XX:ParallelGCThreads=1", "-XX:ConcGCThreads=1");
 
     /**
-     * The host's ceiling for a speed-up of {@code processes} threads: per round, one one-thread process alone, then
-     * {@code processes} of them at once, each doing the whole launch; the round's ceiling is the work done per second
-     * together over the work done alone ({@link #throughputRatio}). Nothing is shared between the processes, so what
-     * keeps it below {@code processes} is the host: its clocks under load, caches and memory bandwidth, hardware
-     * threads sharing a core.
+     * What the host gives {@code processes} copies of the one-thread run: per round, one one-thread process alone,
+     * then {@code processes} of them at once, each doing the whole launch; the round's figure is the work done per
+     * second together over the work done alone ({@link #throughputRatio}). The copies share no data, so what keeps it
+     * below {@code processes} is the host (its clocks under load, caches and memory bandwidth, hardware threads
+     * sharing a core) and what each copy carries alone (its own JIT compiler threads, the whole launch's working
+     * set). It is an estimate to set the sweep against, not a bound: the threads of one process share a JIT and
+     * split the working set (on 2 cores the sweep's 2 threads beat 2 copies).
      */
-    private void hostCeiling(Path dir, Path twice, String collectors, int processes, double sweepSpeedUp, int first)
+    private void copiesAtOnce(Path dir, Path twice, String collectors, int processes, double sweepSpeedUp, int first)
             throws IOException, InterruptedException {
         double[] ratios = new double[repeat];
         double[] alone = new double[repeat];
@@ -419,19 +422,19 @@ final class BenchCommand implements Callable<Integer> {
         } finally {
             pool.shutdownNow();
         }
-        double ceilingRatio = median(ratios);
-        System.out.printf(Locale.ROOT, "%-22s ceiling: %d one-thread processes at once, launch %7.3f s (alone %7.3f s):"
+        double copiesRatio = median(ratios);
+        System.out.printf(Locale.ROOT, "%-22s copies: %d one-thread copies at once, launch %7.3f s (alone %7.3f s):"
                         + " %5.2fx the work per second of one%n", collectors, processes,
-                median(together.stream().mapToDouble(Double::doubleValue).toArray()), median(alone), ceilingRatio);
+                median(together.stream().mapToDouble(Double::doubleValue).toArray()), median(alone), copiesRatio);
         if (repeat > 1) {
             double[] sorted = ratios.clone();
             Arrays.sort(sorted);
-            System.out.printf(Locale.ROOT, "%22s rounds' ceilings %.2fx to %.2fx%n", "", sorted[0],
+            System.out.printf(Locale.ROOT, "%22s rounds' copies %.2fx to %.2fx%n", "", sorted[0],
                     sorted[sorted.length - 1]);
         }
         if (first == 1 && sweepSpeedUp > 0) {
-            System.out.printf(Locale.ROOT, "%22s the sweep's %d-thread speed-up %.2fx is %.2f of the ceiling%n", "",
-                    processes, sweepSpeedUp, sweepSpeedUp / ceilingRatio);
+            System.out.printf(Locale.ROOT, "%22s the sweep's %d-thread speed-up %.2fx is %.2f of the copies'%n", "",
+                    processes, sweepSpeedUp, sweepSpeedUp / copiesRatio);
         }
     }
 

@@ -34,7 +34,7 @@ class BenchSweepTest {
     }
 
     @Test
-    void theCeilingIsTheWorkPerSecondOfTheProcessesTogetherOverOneAlone() {
+    void theCopiesFigureIsTheWorkPerSecondOfTheCopiesTogetherOverOneAlone() {
         // alone 10 s; four at once took 10, 20, 20 and 40 s: 1 + 1/2 + 1/2 + 1/4 launches per 10 s = 2.25x
         BenchCommand.Sample alone = launch(10);
         List<BenchCommand.Sample> together = List.of(launch(10), launch(20), launch(20), launch(40));
@@ -44,10 +44,10 @@ class BenchSweepTest {
     }
 
     @Test
-    void aCeilingWithoutASweepIsRefused() {
-        CliRun.Outcome alone = CliRun.run("bench", "--ceiling");
+    void copiesWithoutASweepAreRefused() {
+        CliRun.Outcome alone = CliRun.run("bench", "--copies");
         assertEquals(2, alone.code());
-        assertTrue(alone.err().contains("--ceiling goes with --sweep"), alone.err());
+        assertTrue(alone.err().contains("--copies goes with --sweep"), alone.err());
         alone.assertNoStackTrace();
     }
 
