@@ -147,7 +147,7 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         }
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %s of the features per split,"
                         + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.chooseFraction()
-                        ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a " 
+                        ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a "
                         + FractionChoice.INNER_FOLDS + "-fold leave-kernel-out over its training rows)"
                         : String.format(Locale.ROOT, "%.2f", settings.featureFraction()), target.id()));
         s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s %9s %7s%n", "protocol",

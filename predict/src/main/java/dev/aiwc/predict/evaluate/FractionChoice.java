@@ -14,8 +14,8 @@ import java.util.List;
  * The share of features a forest considers at each split, chosen from the forest's own training rows (one device's):
  * each candidate share is scored by a leave-kernel-out over those rows alone, and the one with the smallest median
  * absolute percentage error grows the forest. Inside a cross-validation this is a nested one: the rows of the fold
- * held out play no part in the choice. The shared data measured that the share that suits kernels never seen differs
- * by device (predict/README.md): a tenth on the two CPUs, a third on the H100.
+ * held out play no part in the choice. On the shipped data the share that suits kernels never seen differed by device
+ * (predict/README.md): a tenth on the two CPUs, a third on the H100.
  */
 public final class FractionChoice {
 

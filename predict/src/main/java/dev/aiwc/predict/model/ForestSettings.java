@@ -10,8 +10,8 @@ package dev.aiwc.predict.model;
  * @param seed            the seed of the bootstrap samples and feature draws: the same data and seed give the same
  *                        forest
  * @param chooseFraction  whether each forest's share of features is instead chosen from its own training rows, by an
- *                        inner leave-kernel-out ({@code FractionChoice}); {@code featureFraction} is then where the
- *                        choice starts and what it keeps on a tie
+ *                        inner leave-kernel-out ({@code FractionChoice}, whose candidates do not include
+ *                        {@code featureFraction}: it is then unused)
  */
 public record ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed,
                              boolean chooseFraction) {
