@@ -178,4 +178,26 @@ class PredictCommandTest {
         assertTrue(o.out().matches("(?s).*: 4 rows, 0\\.(33|20|10) of the features per split \\(chosen\\).*"),
                 o.out());
     }
+
+    @Test
+    void theReportOfAnEvaluationThatChoseItsSharesCountsTheFoldsPerShare(@TempDir Path out) throws IOException {
+        // four kernels, one device: leave-kernel-out grows 4 forests, so its row of counts sums to 4
+        Path html = out.resolve("auto.html");
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", dir.toString(), "--trees", "5", "--feature-fraction",
+                "auto", "--html", html.toString());
+        assertEquals(0, o.code(), o.err());
+        String page = Files.readString(html);
+        assertTrue(page.contains("each choosing its share of the features per split"), page);
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("<tr><td>leave-kernel-out</td><td class=\"l\">"
+                + "P / D</td><td>(\\d+)</td><td>(\\d+)</td><td>(\\d+)</td></tr>").matcher(page);
+        assertTrue(row.find(), page);
+        assertEquals(4, Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2))
+                + Integer.parseInt(row.group(3)), row.group());
+        Path fixed = out.resolve("fixed.html");
+        assertEquals(0, CliRun.run("predict", "evaluate", dir.toString(), "--trees", "5", "--html", fixed.toString())
+                .code());
+        String plain = Files.readString(fixed);
+        assertTrue(plain.contains("0.33 of the features per split") && !plain.contains("Shares of the features chosen"),
+                plain);
+    }
 }

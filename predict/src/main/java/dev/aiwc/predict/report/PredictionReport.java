@@ -6,6 +6,7 @@ import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.evaluate.Accuracy;
 import dev.aiwc.predict.evaluate.CrossValidation;
 import dev.aiwc.predict.evaluate.Evaluation;
+import dev.aiwc.predict.evaluate.FractionChoice;
 import dev.aiwc.reports.chart.BarChart;
 import dev.aiwc.reports.chart.Figure;
 import dev.aiwc.reports.chart.Palette;
@@ -38,7 +39,11 @@ public final class PredictionReport {
                 .append(set.featureNames().size()).append(" features; training data SHA-256 <code>")
                 .append(e.dataHash()).append("</code> (of the data as read). Random forests (Tribuo) of ")
                 .append(e.settings().trees())
-                .append(" trees learn ").append(esc(e.target().id())).append(" per device.</p>\n");
+                .append(" trees learn ").append(esc(e.target().id())).append(" per device, ")
+                .append(e.settings().chooseFraction() ? "each choosing its share of the features per split by a"
+                        + " leave-kernel-out over its own training rows (the choices are listed below the table)"
+                        : String.format(Locale.ROOT, "%.2f of the features per split", e.settings().featureFraction()))
+                .append(".</p>\n");
         b.append("<p><b>Leave-kernel-out</b>: each fold holds out whole kernels (every size and invocation), so every"
                 + " prediction is for a kernel the forest never saw. <b>Leave-one-size-out</b>: each fold holds out"
                 + " one size, so the kernels were seen at other sizes. <b>Johnston split</b> (Johnston, Falzon and"
@@ -86,6 +91,28 @@ public final class PredictionReport {
             }
         }
         b.append("</tbody></table>\n");
+        if (e.settings().chooseFraction()) {
+            b.append("<p>Shares of the features chosen, folds per share:</p>\n<table><thead><tr><th>protocol</th>"
+                    + "<th>device</th>");
+            for (float c : FractionChoice.CANDIDATES) {
+                b.append(String.format(Locale.ROOT, "<th>%.2f</th>", c));
+            }
+            b.append("</tr></thead><tbody>\n");
+            for (Evaluation.Run r : e.runs()) {
+                if (!r.featureSet().equals(Evaluation.ALL_FEATURES)) {
+                    continue;
+                }
+                r.fractions().forEach((device, chosen) -> {
+                    b.append("<tr><td>").append(r.protocol()).append("</td><td class=\"l\">").append(esc(device))
+                            .append("</td>");
+                    for (float c : FractionChoice.CANDIDATES) {
+                        b.append("<td>").append(chosen.stream().filter(x -> x == c).count()).append("</td>");
+                    }
+                    b.append("</tr>\n");
+                });
+            }
+            b.append("</tbody></table>\n");
+        }
         for (String protocol : List.of(Evaluation.LEAVE_KERNEL_OUT, Evaluation.LEAVE_ONE_SIZE_OUT,
                 Evaluation.JOHNSTON_SPLIT, Evaluation.JOHNSTON_RUNS)) {
             List<Evaluation.Run> of = new ArrayList<>();
