@@ -36,7 +36,7 @@ public final class CrossValidation {
     }
 
     /** The forest of one fold on one device and the share of features it was grown with, kept for importance. */
-    private record Fitted(String device, TimeModel forest, float fraction, List<Integer> test) {
+    private record Fitted(String fold, String device, TimeModel forest, float fraction, List<Integer> test) {
     }
 
     private final TrainingSet set;
@@ -74,7 +74,6 @@ public final class CrossValidation {
         CrossValidation cv = new CrossValidation(set, features);
         List<TrainingRow> rows = set.rows();
         List<java.util.concurrent.Callable<Fitted>> fits = new ArrayList<>();
-        List<String> foldNames = new ArrayList<>();
         for (Fold fold : folds) {
             Set<Integer> held = new HashSet<>(fold.test());
             for (String device : set.devices()) {
@@ -95,18 +94,15 @@ public final class CrossValidation {
                 }
                 fits.add(() -> {
                     FractionChoice.Grown g = FractionChoice.fit(set, train, features, target, settings);
-                    return new Fitted(device, g.forest(), g.fraction(), test);
+                    return new Fitted(fold.name(), device, g.forest(), g.fraction(), test);
                 });
-                foldNames.add(fold.name());
             }
         }
-        List<Fitted> grown = growAll(fits, parallel);
-        for (int f = 0; f < grown.size(); f++) {
-            Fitted fit = grown.get(f);
+        for (Fitted fit : growAll(fits, parallel)) {
             cv.fitted.add(fit);
             for (int i : fit.test()) {
                 TrainingRow r = rows.get(i);
-                cv.outcomes.add(new Outcome(i, foldNames.get(f), r.seconds(), cv.predict(fit.forest(), r.features())));
+                cv.outcomes.add(new Outcome(i, fit.fold(), r.seconds(), cv.predict(fit.forest(), r.features())));
             }
         }
         cv.outcomes.sort((a, b) -> Integer.compare(a.row(), b.row()));

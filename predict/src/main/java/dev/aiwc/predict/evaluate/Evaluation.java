@@ -201,14 +201,12 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                     continue; // the baseline's two features: every share draws one
                 }
                 r.fractions().forEach((device, chosen) -> {
-                    java.util.Map<String, Integer> count = new java.util.LinkedHashMap<>();
-                    for (float c : FractionChoice.CANDIDATES) {
-                        count.put(String.format(Locale.ROOT, "%.2f", c), 0);
-                    }
-                    chosen.forEach(c -> count.merge(String.format(Locale.ROOT, "%.2f", c), 1, Integer::sum));
+                    int[] count = FractionChoice.counts(chosen);
                     StringBuilder line = new StringBuilder();
-                    count.forEach((c, n) -> line.append(line.length() == 0 ? "" : ", ").append(c).append(": ")
-                            .append(n));
+                    for (int c = 0; c < count.length; c++) {
+                        line.append(String.format(Locale.ROOT, "%s%.2f: %d", c == 0 ? "" : ", ",
+                                FractionChoice.CANDIDATES.get(c), count[c]));
+                    }
                     s.append(String.format(Locale.ROOT, "  %-19s %-60s %s%n", r.protocol(), clip(device, 60), line));
                 });
             }

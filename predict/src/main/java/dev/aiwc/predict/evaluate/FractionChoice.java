@@ -38,6 +38,18 @@ public final class FractionChoice {
     public record Grown(TimeModel forest, float fraction) {
     }
 
+    /** How many of {@code chosen} (the shares of several forests) are each candidate, in {@link #CANDIDATES} order. */
+    public static int[] counts(List<Float> chosen) {
+        int[] n = new int[CANDIDATES.size()];
+        for (float c : chosen) {
+            int at = CANDIDATES.indexOf(c);
+            if (at >= 0) {
+                n[at]++;
+            }
+        }
+        return n;
+    }
+
     /**
      * Grows the forest of {@code rows} (one device's) with {@code settings}; where they choose the share of features,
      * with the share {@link #choose} picks.

@@ -105,8 +105,8 @@ public final class PredictionReport {
                 r.fractions().forEach((device, chosen) -> {
                     b.append("<tr><td>").append(r.protocol()).append("</td><td class=\"l\">").append(esc(device))
                             .append("</td>");
-                    for (float c : FractionChoice.CANDIDATES) {
-                        b.append("<td>").append(chosen.stream().filter(x -> x == c).count()).append("</td>");
+                    for (int n : FractionChoice.counts(chosen)) {
+                        b.append("<td>").append(n).append("</td>");
                     }
                     b.append("</tr>\n");
                 });
