@@ -3,7 +3,6 @@ package dev.aiwc.dwarfs;
 import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
-import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 
@@ -78,10 +77,12 @@ public final class HostSession {
         return device.read(b);
     }
 
-    public LaunchResult launch(ProgramHandle program, String kernel, NDRange range, KernelArg... args) {
-        LaunchResult r = device.launch(program, kernel, range, List.of(args));
-        listener.launched(r);
-        return r;
+    /**
+     * Launches a kernel; the listener hears of it before this returns or, where the device defers results, during a
+     * later launch or the device's flush, in launch order either way.
+     */
+    public void launch(ProgramHandle program, String kernel, NDRange range, KernelArg... args) {
+        device.launch(program, kernel, range, List.of(args), listener::launched);
     }
 
     public static NDRange range(long gx, long lx) {

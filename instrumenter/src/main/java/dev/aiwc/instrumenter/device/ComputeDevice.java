@@ -2,6 +2,7 @@ package dev.aiwc.instrumenter.device;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * An OpenCL-like device as a host program sees it: the simulator and a real OpenCL runtime (through JOCL) both
@@ -25,6 +26,28 @@ public interface ComputeDevice extends AutoCloseable {
 
     /** Runs a kernel to completion. */
     LaunchResult launch(ProgramHandle program, String kernel, NDRange range, List<KernelArg> args);
+
+    /**
+     * Runs a kernel and hands its result to {@code then}: before this returns, or, where the device defers results
+     * ({@link #deferResults}), during a later launch or {@link #flush}; always in launch order and on the calling
+     * thread. The buffers are as the launch leaves them once this returns.
+     */
+    default void launch(ProgramHandle program, String kernel, NDRange range, List<KernelArg> args,
+                        Consumer<LaunchResult> then) {
+        then.accept(launch(program, kernel, range, args));
+    }
+
+    /**
+     * Lets the device hand results of {@link #launch(ProgramHandle, String, NDRange, List, Consumer)} over later,
+     * so that work it still does for one launch overlaps the next; whoever turns it on calls {@link #flush} when the
+     * host program ends. Off by default; a device that cannot defer ignores it.
+     */
+    default void deferResults(boolean on) {
+    }
+
+    /** Hands over every result still held back, in launch order; a failure of that launch is thrown here. */
+    default void flush() {
+    }
 
     @Override
     void close();

@@ -33,11 +33,31 @@ public final class Suite {
             sink.runStarted(run);
             Throwable failure = null;
             try (ComputeDevice device = devices.open(run)) {
-                run.application().run(device, run.size(), result -> {
-                    invocations[0]++;
-                    sink.invocation(run, result);
-                    progress.invocation(run);
-                });
+                // a launch's collectors may finish while the next launch runs; every result is in before the run ends
+                device.deferResults(true);
+                RuntimeException thrown = null;
+                try {
+                    run.application().run(device, run.size(), result -> {
+                        invocations[0]++;
+                        sink.invocation(run, result);
+                        progress.invocation(run);
+                    });
+                } catch (RuntimeException e) {
+                    thrown = e;
+                }
+                // the launches before a failed check or launch are written too, as they were before results waited
+                try {
+                    device.flush();
+                } catch (RuntimeException e) {
+                    if (thrown == null) {
+                        thrown = e;
+                    } else {
+                        thrown.addSuppressed(e);
+                    }
+                }
+                if (thrown != null) {
+                    throw thrown;
+                }
             } catch (AiwcException e) {
                 if (e.kind() == AiwcException.Kind.MISSING_PREREQUISITE) {
                     progress.finished();

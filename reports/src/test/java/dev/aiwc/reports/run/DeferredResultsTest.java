@@ -1,0 +1,237 @@
+package dev.aiwc.reports.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.aiwc.api.collector.CollectorOptions;
+import dev.aiwc.api.collector.Collectors;
+import dev.aiwc.dwarfs.DwarfApplication;
+import dev.aiwc.dwarfs.HostSession;
+import dev.aiwc.dwarfs.InvocationListener;
+import dev.aiwc.dwarfs.suite.Applications;
+import dev.aiwc.dwarfs.suite.Shard;
+import dev.aiwc.dwarfs.suite.Suite;
+import dev.aiwc.dwarfs.suite.SuitePlan;
+import dev.aiwc.dwarfs.suite.SuiteProgress;
+import dev.aiwc.dwarfs.suite.SuiteRun;
+import dev.aiwc.dwarfs.suite.SuiteSink;
+import dev.aiwc.dwarfs.suite.SuiteSummary;
+import dev.aiwc.instrumenter.AiwcException;
+import dev.aiwc.instrumenter.device.BufferHandle;
+import dev.aiwc.instrumenter.device.ComputeDevice;
+import dev.aiwc.instrumenter.device.KernelArg;
+import dev.aiwc.instrumenter.device.LaunchResult;
+import dev.aiwc.instrumenter.device.NDRange;
+import dev.aiwc.instrumenter.device.ProgramHandle;
+import dev.aiwc.instrumenter.exec.Simulator;
+import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The suite lets the simulator finish a launch's collectors while the next launch runs: the results are those of
+ * launch-by-launch finishing, reach the sink in launch order, and none is lost when a run fails.
+ */
+class DeferredResultsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private static Simulator simulator() {
+        return new Simulator(SimulatorConfig.defaults().withThreads(2)
+                .withCollectors(Collectors.select("aiwc"), CollectorOptions.defaults()));
+    }
+
+    /**
+     * A device that passes on what a host program calls and counts the launches; with {@code defer} false it keeps
+     * the interface's own deferral methods, so every result is handed over before its launch returns.
+     */
+    private static final class Counting implements ComputeDevice {
+        private final Simulator sim;
+        private final boolean defer;
+        int launches;
+
+        Counting(Simulator sim, boolean defer) {
+            this.sim = sim;
+            this.defer = defer;
+        }
+
+        @Override
+        public String describe() {
+            return sim.describe();
+        }
+
+        @Override
+        public ProgramHandle build(Path source, String buildOptions) {
+            return sim.build(source, buildOptions);
+        }
+
+        @Override
+        public BufferHandle createBuffer(String name, long bytes, byte[] initial) {
+            return sim.createBuffer(name, bytes, initial);
+        }
+
+        @Override
+        public void write(BufferHandle buffer, byte[] data) {
+            sim.write(buffer, data);
+        }
+
+        @Override
+        public byte[] read(BufferHandle buffer) {
+            return sim.read(buffer);
+        }
+
+        @Override
+        public LaunchResult launch(ProgramHandle program, String kernel, NDRange range, List<KernelArg> args) {
+            launches++;
+            return sim.launch(program, kernel, range, args);
+        }
+
+        @Override
+        public void launch(ProgramHandle program, String kernel, NDRange range, List<KernelArg> args,
+                           Consumer<LaunchResult> then) {
+            if (!defer) {
+                ComputeDevice.super.launch(program, kernel, range, args, then);
+                return;
+            }
+            launches++;
+            sim.launch(program, kernel, range, args, then);
+        }
+
+        @Override
+        public void deferResults(boolean on) {
+            if (defer) {
+                sim.deferResults(on);
+            }
+        }
+
+        @Override
+        public void flush() {
+            sim.flush();
+        }
+
+        @Override
+        public void close() {
+            sim.close();
+        }
+    }
+
+    /** Each result the sink got, as "run kernel-invocation metrics", and the launches made before it got it. */
+    private static final class Recording implements SuiteSink {
+        final List<String> results = new ArrayList<>();
+        final List<Integer> launchedBefore = new ArrayList<>();
+        final List<String> ends = new ArrayList<>();
+        Counting device;
+
+        @Override
+        public void runStarted(SuiteRun run) {
+        }
+
+        @Override
+        public void invocation(SuiteRun run, LaunchResult result) {
+            try {
+                results.add(run + " " + result.kernel() + "-" + result.invocation() + " "
+                        + JSON.writeValueAsString(result.results()));
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            launchedBefore.add(device.launches);
+        }
+
+        @Override
+        public void runFinished(SuiteRun run, Throwable failure) {
+            ends.add(run + (failure == null ? "" : " failed: " + failure.getMessage()));
+        }
+    }
+
+    private static Recording run(SuitePlan plan, boolean defer) {
+        Recording sink = new Recording();
+        SuiteSummary s = Suite.run(plan, r -> sink.device = new Counting(simulator(), defer), sink,
+                SuiteProgress.NONE);
+        assertEquals(sink.results.size(), s.invocations());
+        return sink;
+    }
+
+    @Test
+    void resultsHandedOverLaterAreTheLaunchByLaunchOnesInTheSameOrder() {
+        SuitePlan plan = SuitePlan.of(List.of("tiny"), List.of("hmm", "dwt2d"), Shard.WHOLE);
+        Recording plain = run(plan, false);
+        Recording deferred = run(plan, true);
+        assertEquals(plain.results, deferred.results);
+        assertTrue(plain.results.size() > 4, plain.results.toString());
+        // launch by launch, result k arrives after launch k + 1 (of its run) and before launch k + 2
+        int fromRunStart = 0;
+        int later = 0;
+        for (int k = 0; k < plain.results.size(); k++) {
+            if (k > 0 && !plain.results.get(k).split(" ")[0].equals(plain.results.get(k - 1).split(" ")[0])) {
+                fromRunStart = k;
+            }
+            assertEquals(k - fromRunStart + 1, plain.launchedBefore.get(k));
+            if (deferred.launchedBefore.get(k) > k - fromRunStart + 1) {
+                later++;
+            }
+        }
+        assertTrue(later >= plain.results.size() - 2, "results handed over later: " + later + " of "
+                + plain.results.size());
+    }
+
+    /** Launches {@code scale} three times, then fails its check. */
+    private record FailsAfterLaunching(Path source) implements DwarfApplication {
+        @Override
+        public String name() {
+            return "fails";
+        }
+
+        @Override
+        public String dwarf() {
+            return "none";
+        }
+
+        @Override
+        public long workingSetBytes(String size) {
+            return 32;
+        }
+
+        @Override
+        public long plannedInvocations(String size) {
+            return 3;
+        }
+
+        @Override
+        public void run(ComputeDevice device, String size, InvocationListener listener) {
+            HostSession host = new HostSession(device, listener);
+            ProgramHandle program = host.build(source, "");
+            BufferHandle x = host.buffer("x", new float[8]);
+            for (int i = 0; i < 3; i++) {
+                host.launch(program, "scale", HostSession.range(8, 4), HostSession.buf(x));
+            }
+            throw AiwcException.kernelFailure("fails (tiny) differs from the Java reference.", null);
+        }
+    }
+
+    @Test
+    void aRunThatFailsAfterItsLaunchesStillHandsOverEachOfThem() throws IOException {
+        Path source = Files.writeString(dir.resolve("scale.cl"),
+                "__kernel void scale(__global float *x) { int i = get_global_id(0); x[i] = 2.0f * x[i]; }\n");
+        SuitePlan plan = SuitePlan.of(List.of(new FailsAfterLaunching(source), Applications.byName("crc")),
+                List.of("tiny"), null, Shard.WHOLE);
+        Recording sink = run(plan, true);
+        assertEquals(List.of("fails", "fails", "fails", "crc"),
+                sink.results.stream().map(r -> r.split(" ")[0]).toList());
+        assertEquals(List.of("scale-0", "scale-1", "scale-2", "crc32_pages-0"),
+                sink.results.stream().map(r -> r.split(" ")[2]).toList());
+        assertEquals(2, sink.ends.size());
+        assertTrue(sink.ends.get(0).startsWith("fails tiny failed: fails (tiny) differs"), sink.ends.get(0));
+        assertFalse(sink.ends.get(1).contains("failed"), sink.ends.get(1));
+    }
+}
