@@ -118,13 +118,28 @@ public final class SpecRunner {
             handles.put(b.name(), device.createBuffer(b.name(), b.bytes(), b.initial()));
         }
         List<LaunchResult> launches = new ArrayList<>();
-        for (int i = 0; i < spec.invocations().size(); i++) {
-            RunSpec.Invocation inv = spec.invocations().get(i);
-            List<KernelArg> args = bind(spec, i, inv, program, handles);
-            LaunchResult r = device.launch(program, inv.kernel(), inv.range(), args);
-            launches.add(r);
-            listener.launched(i, inv, r);
+        // a launch's collectors may finish while the next launches run; every result is in before the buffers are read
+        device.deferResults(true);
+        try {
+            for (int i = 0; i < spec.invocations().size(); i++) {
+                RunSpec.Invocation inv = spec.invocations().get(i);
+                List<KernelArg> args = bind(spec, i, inv, program, handles);
+                int index = i;
+                device.launch(program, inv.kernel(), inv.range(), args, r -> {
+                    launches.add(r);
+                    listener.launched(index, inv, r);
+                });
+            }
+        } catch (RuntimeException e) {
+            // the invocations before the failing one are handed over, as they were before results waited
+            try {
+                device.deferResults(false);
+            } catch (RuntimeException f) {
+                e.addSuppressed(f);
+            }
+            throw e;
         }
+        device.deferResults(false);
         Map<String, byte[]> contents = new LinkedHashMap<>();
         for (Map.Entry<String, BufferHandle> e : handles.entrySet()) {
             contents.put(e.getKey(), device.read(e.getValue()));

@@ -23,6 +23,9 @@ import dev.aiwc.instrumenter.device.NDRange;
 import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
+import dev.aiwc.instrumenter.spec.JsonSpec;
+import dev.aiwc.instrumenter.spec.RunSpec;
+import dev.aiwc.instrumenter.spec.SpecRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,10 +38,11 @@ import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The suite lets the simulator finish a launch's collectors while the next launch runs: the results are those of
+ * The suite and a spec's run let the simulator finish a launch's collectors while the next launch runs: the results are those of
  * launch-by-launch finishing, reach the sink in launch order, and none is lost when a run fails.
  */
 class DeferredResultsTest {
@@ -233,5 +237,76 @@ class DeferredResultsTest {
         assertEquals(2, sink.ends.size());
         assertTrue(sink.ends.get(0).startsWith("fails tiny failed: fails (tiny) differs"), sink.ends.get(0));
         assertFalse(sink.ends.get(1).contains("failed"), sink.ends.get(1));
+    }
+
+    /**
+     * A spec of the two kernels of examples/multi-kernel, launched in turn {@code pairs} times, then {@code tail};
+     * its source has a third kernel, {@code overrun}, which writes past the end of its buffer.
+     */
+    private RunSpec spec(int pairs, String tail) throws IOException {
+        Files.writeString(dir.resolve("normalise.cl"), Files.readString(Path.of("..", "examples", "multi-kernel",
+                "normalise.cl")) + "\n__kernel void overrun(__global float *x) { x[get_global_id(0) + 1024] = 1.0f; }\n");
+        StringBuilder invocations = new StringBuilder();
+        for (int i = 0; i < pairs; i++) {
+            invocations.append(i == 0 ? "" : ",\n").append("""
+                    {"kernel": "partial_sums", "global": [1024], "local": [64], "args": ["x", "partial", {"local": 256}]},
+                    {"kernel": "scale", "global": [1024], "local": [64], "args": ["x", "partial", {"type": "int", "value": 16}]}""");
+        }
+        invocations.append(tail);
+        Path file = dir.resolve("normalise.json");
+        String text = """
+                {"source": "normalise.cl",
+                 "buffers": {"x": {"type": "float", "count": 1024, "random": {"seed": 7, "min": 0.5, "max": 2}},
+                             "partial": {"type": "float", "count": 16}},
+                 "invocations": [%s]}
+                """.formatted(invocations);
+        Files.writeString(file, text);
+        return JsonSpec.parse(file, text);
+    }
+
+    /** Each result a spec's listener got, as "index kernel-invocation metrics". */
+    private static List<String> runSpec(RunSpec spec, ComputeDevice device) {
+        List<String> got = new ArrayList<>();
+        SpecRunner.Outcome outcome = SpecRunner.run(spec, device, new SpecRunner.Listener() {
+            @Override
+            public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
+                try {
+                    got.add(index + " " + result.kernel() + "-" + result.invocation() + " "
+                            + JSON.writeValueAsString(result.results()));
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        });
+        assertEquals(got.size(), outcome.launches().size());
+        return got;
+    }
+
+    @Test
+    void aSpecsInvocationsReachItsListenerInOrderWithTheLaunchByLaunchResults() throws IOException {
+        RunSpec spec = spec(3, "");
+        List<String> plain = runSpec(spec, new Counting(simulator(), false));
+        List<String> deferred = runSpec(spec, new Counting(simulator(), true));
+        assertEquals(plain, deferred);
+        assertEquals(List.of("0 partial_sums-0", "1 scale-0", "2 partial_sums-1", "3 scale-1", "4 partial_sums-2",
+                "5 scale-2"), deferred.stream().map(r -> r.substring(0, r.lastIndexOf(' '))).toList());
+    }
+
+    @Test
+    void aSpecWhoseLaunchFailsHandsOverTheInvocationsBeforeIt() throws IOException {
+        // the seventh launch writes past the end of x
+        RunSpec spec = spec(3, ",\n{\"kernel\": \"overrun\", \"global\": [64], \"local\": [64], \"args\": [\"x\"]}");
+        List<String> got = new ArrayList<>();
+        SpecRunner.Listener listener = new SpecRunner.Listener() {
+            @Override
+            public void launched(int index, RunSpec.Invocation invocation, LaunchResult result) {
+                got.add(index + " " + result.kernel());
+            }
+        };
+        AiwcException e = assertThrows(AiwcException.class, () -> SpecRunner.run(spec, new Counting(simulator(), true),
+                listener));
+        assertTrue(e.getMessage().contains("overrun"), e.getMessage());
+        assertEquals(List.of("0 partial_sums", "1 scale", "2 partial_sums", "3 scale", "4 partial_sums", "5 scale"),
+                got);
     }
 }
