@@ -5,8 +5,8 @@ import dev.aiwc.dwarfs.DwarfApplication;
 import dev.aiwc.dwarfs.suite.Applications;
 import dev.aiwc.dwarfs.suite.SuitePlan;
 import dev.aiwc.instrumenter.AiwcException;
-import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
+import dev.aiwc.instrumenter.device.ForwardingDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.NDRange;
@@ -269,38 +269,12 @@ final class PredictCollectCommand implements Callable<Integer> {
     }
 
     /** A device that notes the source file of every launch, so the times name the source as the characterisation. */
-    private static final class SourceRecording implements ComputeDevice {
-        private final ComputeDevice device;
+    private static final class SourceRecording extends ForwardingDevice {
         private final List<Path> sources;
 
         SourceRecording(ComputeDevice device, List<Path> sources) {
-            this.device = device;
+            super(device);
             this.sources = sources;
-        }
-
-        @Override
-        public String describe() {
-            return device.describe();
-        }
-
-        @Override
-        public ProgramHandle build(Path source, String buildOptions) {
-            return device.build(source, buildOptions);
-        }
-
-        @Override
-        public BufferHandle createBuffer(String name, long bytes, byte[] initial) {
-            return device.createBuffer(name, bytes, initial);
-        }
-
-        @Override
-        public void write(BufferHandle buffer, byte[] data) {
-            device.write(buffer, data);
-        }
-
-        @Override
-        public byte[] read(BufferHandle buffer) {
-            return device.read(buffer);
         }
 
         @Override

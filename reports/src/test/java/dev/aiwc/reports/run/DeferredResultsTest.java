@@ -3,9 +3,6 @@ package dev.aiwc.reports.run;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
-import dev.aiwc.dwarfs.DwarfApplication;
-import dev.aiwc.dwarfs.HostSession;
-import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.suite.Applications;
 import dev.aiwc.dwarfs.suite.Shard;
 import dev.aiwc.dwarfs.suite.Suite;
@@ -15,8 +12,8 @@ import dev.aiwc.dwarfs.suite.SuiteRun;
 import dev.aiwc.dwarfs.suite.SuiteSink;
 import dev.aiwc.dwarfs.suite.SuiteSummary;
 import dev.aiwc.instrumenter.AiwcException;
-import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
+import dev.aiwc.instrumenter.device.ForwardingDevice;
 import dev.aiwc.instrumenter.device.KernelArg;
 import dev.aiwc.instrumenter.device.LaunchResult;
 import dev.aiwc.instrumenter.device.NDRange;
@@ -60,39 +57,15 @@ class DeferredResultsTest {
      * A device that passes on what a host program calls and counts the launches; with {@code defer} false it keeps
      * the interface's own deferral methods, so every result is handed over before its launch returns.
      */
-    private static final class Counting implements ComputeDevice {
+    private static final class Counting extends ForwardingDevice {
         private final Simulator sim;
         private final boolean defer;
         int launches;
 
         Counting(Simulator sim, boolean defer) {
+            super(sim);
             this.sim = sim;
             this.defer = defer;
-        }
-
-        @Override
-        public String describe() {
-            return sim.describe();
-        }
-
-        @Override
-        public ProgramHandle build(Path source, String buildOptions) {
-            return sim.build(source, buildOptions);
-        }
-
-        @Override
-        public BufferHandle createBuffer(String name, long bytes, byte[] initial) {
-            return sim.createBuffer(name, bytes, initial);
-        }
-
-        @Override
-        public void write(BufferHandle buffer, byte[] data) {
-            sim.write(buffer, data);
-        }
-
-        @Override
-        public byte[] read(BufferHandle buffer) {
-            return sim.read(buffer);
         }
 
         @Override
@@ -105,7 +78,7 @@ class DeferredResultsTest {
         public void launch(ProgramHandle program, String kernel, NDRange range, List<KernelArg> args,
                            Consumer<LaunchResult> then) {
             if (!defer) {
-                ComputeDevice.super.launch(program, kernel, range, args, then);
+                super.launch(program, kernel, range, args, then);
                 return;
             }
             launches++;
@@ -122,11 +95,6 @@ class DeferredResultsTest {
         @Override
         public void flush() {
             sim.flush();
-        }
-
-        @Override
-        public void close() {
-            sim.close();
         }
     }
 
@@ -189,46 +157,10 @@ class DeferredResultsTest {
                 + plain.results.size());
     }
 
-    /** Launches {@code scale} three times, then fails its check. */
-    private record FailsAfterLaunching(Path source) implements DwarfApplication {
-        @Override
-        public String name() {
-            return "fails";
-        }
-
-        @Override
-        public String dwarf() {
-            return "none";
-        }
-
-        @Override
-        public long workingSetBytes(String size) {
-            return 32;
-        }
-
-        @Override
-        public long plannedInvocations(String size) {
-            return 3;
-        }
-
-        @Override
-        public void run(ComputeDevice device, String size, InvocationListener listener) {
-            HostSession host = new HostSession(device, listener);
-            ProgramHandle program = host.build(source, "");
-            BufferHandle x = host.buffer("x", new float[8]);
-            for (int i = 0; i < 3; i++) {
-                host.launch(program, "scale", HostSession.range(8, 4), HostSession.buf(x));
-            }
-            throw AiwcException.kernelFailure("fails (tiny) differs from the Java reference.", null);
-        }
-    }
-
     @Test
     void aRunThatFailsAfterItsLaunchesStillHandsOverEachOfThem() throws IOException {
-        Path source = Files.writeString(dir.resolve("scale.cl"),
-                "__kernel void scale(__global float *x) { int i = get_global_id(0); x[i] = 2.0f * x[i]; }\n");
-        SuitePlan plan = SuitePlan.of(List.of(new FailsAfterLaunching(source), Applications.byName("crc")),
-                List.of("tiny"), null, Shard.WHOLE);
+        Scaler fails = new Scaler(Scaler.source(dir), "fails", 3, "fails (tiny) differs from the Java reference.");
+        SuitePlan plan = SuitePlan.of(List.of(fails, Applications.byName("crc")), List.of("tiny"), null, Shard.WHOLE);
         Recording sink = run(plan, true);
         assertEquals(List.of("fails", "fails", "fails", "crc"),
                 sink.results.stream().map(r -> r.split(" ")[0]).toList());

@@ -3,18 +3,12 @@ package dev.aiwc.reports.run;
 import dev.aiwc.api.collector.CollectorOptions;
 import dev.aiwc.api.collector.Collectors;
 import dev.aiwc.api.result.Characterisation;
-import dev.aiwc.dwarfs.DwarfApplication;
-import dev.aiwc.dwarfs.InvocationListener;
 import dev.aiwc.dwarfs.suite.Shard;
 import dev.aiwc.dwarfs.suite.ShardManifest;
 import dev.aiwc.dwarfs.suite.SuitePlan;
 import dev.aiwc.dwarfs.suite.SuiteProgress;
 import dev.aiwc.instrumenter.AiwcException;
-import dev.aiwc.instrumenter.device.BufferHandle;
 import dev.aiwc.instrumenter.device.ComputeDevice;
-import dev.aiwc.instrumenter.device.KernelArg;
-import dev.aiwc.instrumenter.device.NDRange;
-import dev.aiwc.instrumenter.device.ProgramHandle;
 import dev.aiwc.instrumenter.exec.Simulator;
 import dev.aiwc.instrumenter.exec.SimulatorConfig;
 import dev.aiwc.reports.characterise.Characterise;
@@ -42,44 +36,10 @@ class SuiteCharacterisationTest {
     private Path out;
     private SuitePlan plan;
 
-    /** An application that launches {@code scale} twice over 8 work-items: two invocations of one kernel. */
-    private record Scaler(Path source) implements DwarfApplication {
-        @Override
-        public String name() {
-            return "scaler";
-        }
-
-        @Override
-        public String dwarf() {
-            return "none";
-        }
-
-        @Override
-        public long workingSetBytes(String size) {
-            return 32;
-        }
-
-        @Override
-        public long plannedInvocations(String size) {
-            return 2;
-        }
-
-        @Override
-        public void run(ComputeDevice device, String size, InvocationListener listener) {
-            ProgramHandle program = device.build(source, "");
-            BufferHandle x = device.createBuffer("x", 32, new byte[32]);
-            for (int i = 0; i < 2; i++) {
-                listener.launched(device.launch(program, "scale", NDRange.of(new long[]{8, 1, 1},
-                        new long[]{4, 1, 1}), List.of(KernelArg.buffer(x))));
-            }
-        }
-    }
-
     @BeforeEach
     void planTheSuite() throws IOException {
-        Path source = Files.writeString(dir.resolve("scale.cl"),
-                "__kernel void scale(__global float *x) { int i = get_global_id(0); x[i] = 2.0f * x[i]; }\n");
-        plan = SuitePlan.of(List.of(new Scaler(source)), List.of("tiny"), null, Shard.WHOLE);
+        plan = SuitePlan.of(List.of(new Scaler(Scaler.source(dir), "scaler", 2, null)), List.of("tiny"), null,
+                Shard.WHOLE);
         out = dir.resolve("suite");
     }
 
