@@ -25,7 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The share of features per split chosen per forest by a leave-kernel-out over its own training rows. */
+/**
+ * The share of features per split chosen per forest by a leave-one-kernel-out over its own training rows (the inner
+ * folds and the forests they share: FractionChoiceInnerTest).
+ */
 class FractionChoiceTest {
 
     private static final ForestSettings AUTO = ForestSettings.DEFAULT.withTrees(10).choosingFraction();

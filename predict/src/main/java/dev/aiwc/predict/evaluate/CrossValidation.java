@@ -63,7 +63,7 @@ public final class CrossValidation {
         return run(set, folds, features, target, settings, true);
     }
 
-    /** {@link #run}, its forests grown one at a time on this thread (inside a fit that is itself one of many). */
+    /** {@link #run}, its forests grown one at a time on this thread (what the parallel run must equal). */
     static CrossValidation runOneAtATime(TrainingSet set, List<Fold> folds, List<String> features, Target target,
                                          ForestSettings settings) {
         return run(set, folds, features, target, settings, false);
@@ -74,6 +74,7 @@ public final class CrossValidation {
         CrossValidation cv = new CrossValidation(set, features);
         List<TrainingRow> rows = set.rows();
         List<java.util.concurrent.Callable<Fitted>> fits = new ArrayList<>();
+        InnerForests inner = new InnerForests(set); // shared by the folds' choices of their shares
         for (Fold fold : folds) {
             Set<Integer> held = new HashSet<>(fold.test());
             for (String device : set.devices()) {
@@ -93,7 +94,7 @@ public final class CrossValidation {
                     continue;
                 }
                 fits.add(() -> {
-                    FractionChoice.Grown g = FractionChoice.fit(set, train, features, target, settings);
+                    FractionChoice.Grown g = FractionChoice.fit(set, train, features, target, settings, inner);
                     return new Fitted(fold.name(), device, g.forest(), g.fraction(), test);
                 });
             }

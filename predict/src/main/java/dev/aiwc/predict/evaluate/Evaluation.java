@@ -147,8 +147,9 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         }
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %s of the features per split,"
                         + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.chooseFraction()
-                        ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a "
-                        + FractionChoice.INNER_FOLDS + "-fold leave-kernel-out over its training rows)"
+                        ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a"
+                        + " leave-one-kernel-out over its training rows, forests of "
+                        + Math.min(settings.trees(), FractionChoice.INNER_TREES) + " trees)"
                         : String.format(Locale.ROOT, "%.2f", settings.featureFraction()), target.id()));
         s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s %9s %7s%n", "protocol",
                 "features", "folds", "device", "n", "medAPE", "meanAPE", "<=25%", "lnCellErr", "|lnQ|"));
@@ -192,6 +193,17 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                     + " choice pairs the runs of two devices by their number; by kernel and size, each device's"
                     + " tested runs of a kernel at a size stand together as their median).%n", JOHNSTON_RUNS,
                     100 * JOHNSTON_TRAIN_SHARE));
+            TrainingSet rows = runRows.set();
+            Accuracy spread = RunSpread.of(rows, Folds.johnstonSplit(rows, JOHNSTON_TRAIN_SHARE, settings.seed()));
+            s.append(String.format(Locale.ROOT, "%s, the runs' own spread (each tested run predicted by the geometric"
+                    + " mean of its cell's trained runs, no features; what is left of lnCellErr when a cell's one"
+                    + " prediction is the best its trained runs tell):", JOHNSTON_RUNS));
+            for (Accuracy.DeviceAccuracy d : spread.devices()) {
+                s.append(String.format(Locale.ROOT, " %s %.2f%% (%d cells);", clip(d.device(), 60),
+                        100 * d.logTime().meanCellError(), d.logTime().cells()));
+            }
+            s.setLength(s.length() - 1);
+            s.append(String.format(Locale.ROOT, "%n"));
         }
         if (settings.chooseFraction()) {
             s.append(String.format(Locale.ROOT, "%nshare of features chosen, per protocol and device: how many folds'"

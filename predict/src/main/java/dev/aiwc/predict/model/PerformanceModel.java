@@ -76,7 +76,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
 
     /**
      * Picks a forest's share of features from its training rows, for settings that choose it
-     * ({@code FractionChoice.choose} of the evaluate package does, by a leave-kernel-out over those rows).
+     * ({@code FractionChoice.choose} of the evaluate package does, by a leave-one-kernel-out over those rows).
      */
     @FunctionalInterface
     public interface FractionChooser {

@@ -41,7 +41,7 @@ public final class PredictionReport {
                 .append(e.settings().trees())
                 .append(" trees learn ").append(esc(e.target().id())).append(" per device, ")
                 .append(e.settings().chooseFraction() ? "each choosing its share of the features per split by a"
-                        + " leave-kernel-out over its own training rows (the choices are listed below the table)"
+                        + " leave-one-kernel-out over its own training rows (the choices are listed below the table)"
                         : String.format(Locale.ROOT, "%.2f of the features per split", e.settings().featureFraction()))
                 .append(".</p>\n");
         b.append("<p><b>Leave-kernel-out</b>: each fold holds out whole kernels (every size and invocation), so every"

@@ -18,8 +18,9 @@ class CrossValidationThreadsTest {
     @Test
     void theOutcomesDoNotDependOnHowManyForestsGrowAtOnce() {
         // six kernels at three sizes on two devices, times from a noisy formula: 12 leave-kernel-out forests (and,
-        // with the share chosen, 5 × 3 inner ones each: ten features, of which a third, 0.2 and 0.1 draw 3, 2 and 1)
-        // whose predictions must match to the last bit
+        // with the share chosen, a leave-one-kernel-out of 5 × 3 inner ones each, ten features, of which a third, 0.2
+        // and 0.1 draw 3, 2 and 1; the folds' forests share those that learn from the same kernels, whichever fold
+        // grows one first) whose predictions must match to the last bit
         List<String> features = new ArrayList<>(List.of("compute.totalInstructions", "memory.flag"));
         for (int i = 0; i < 8; i++) {
             features.add("control.noise" + i);

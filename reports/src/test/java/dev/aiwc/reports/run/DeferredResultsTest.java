@@ -39,8 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The suite and a spec's run let the simulator finish a launch's collectors while the next launch runs: the results are those of
- * launch-by-launch finishing, reach the sink in launch order, and none is lost when a run fails.
+ * The suite and a spec's run let the simulator finish a launch's collectors while the next launch runs: the results
+ * are those of launch-by-launch finishing, reach the listener in launch order, and none is lost when a run fails.
  */
 class DeferredResultsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -177,12 +177,15 @@ class DeferredResultsTest {
      */
     private RunSpec spec(int pairs, String tail) throws IOException {
         Files.writeString(dir.resolve("normalise.cl"), Files.readString(Path.of("..", "examples", "multi-kernel",
-                "normalise.cl")) + "\n__kernel void overrun(__global float *x) { x[get_global_id(0) + 1024] = 1.0f; }\n");
+                "normalise.cl"))
+                + "\n__kernel void overrun(__global float *x) { x[get_global_id(0) + 1024] = 1.0f; }\n");
         StringBuilder invocations = new StringBuilder();
         for (int i = 0; i < pairs; i++) {
             invocations.append(i == 0 ? "" : ",\n").append("""
-                    {"kernel": "partial_sums", "global": [1024], "local": [64], "args": ["x", "partial", {"local": 256}]},
-                    {"kernel": "scale", "global": [1024], "local": [64], "args": ["x", "partial", {"type": "int", "value": 16}]}""");
+                    {"kernel": "partial_sums", "global": [1024], "local": [64],
+                     "args": ["x", "partial", {"local": 256}]},
+                    {"kernel": "scale", "global": [1024], "local": [64],
+                     "args": ["x", "partial", {"type": "int", "value": 16}]}""");
         }
         invocations.append(tail);
         Path file = dir.resolve("normalise.json");
