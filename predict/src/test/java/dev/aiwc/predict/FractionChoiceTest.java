@@ -109,22 +109,14 @@ class FractionChoiceTest {
      * time, and 28 features of noise; {@code seconds = C·instructions·(1 + flag)}.
      */
     private static TrainingSet wide(int kernels) {
-        List<String> features = new ArrayList<>(List.of("compute.totalInstructions", "memory.flag"));
-        for (int i = 0; i < 28; i++) {
-            features.add("control.noise" + i);
-        }
+        List<String> features = SyntheticSets.noisyFeatures(28);
         SplittableRandom random = new SplittableRandom(11);
         List<TrainingRow> rows = new ArrayList<>();
         for (int k = 0; k < kernels; k++) {
             for (int s = 0; s < SyntheticSets.SIZES.size(); s++) {
                 for (int inv = 0; inv < 3; inv++) {
                     double instructions = 1000.0 * (k + 1) * Math.pow(8, s) * (1 + inv);
-                    double[] f = new double[features.size()];
-                    f[0] = instructions;
-                    f[1] = k % 2;
-                    for (int i = 2; i < f.length; i++) {
-                        f[i] = random.nextDouble();
-                    }
+                    double[] f = SyntheticSets.noisyRow(instructions, k % 2, features.size(), random);
                     double seconds = C * instructions * (1 + f[1]);
                     rows.add(new TrainingRow(List.of("app" + k, "kernel" + k, SyntheticSets.SIZES.get(s),
                             Integer.toString(inv), "/src/app" + k + ".cl"), new TrainingRow.Timing(

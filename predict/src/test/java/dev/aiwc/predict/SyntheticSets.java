@@ -13,16 +13,36 @@ import java.util.function.DoubleBinaryOperator;
  * kernel {@code k} of {@code kernels} runs at sizes tiny, small and medium with {@code 1000·(k+1)·8^s} instructions
  * and a flag feature {@code memory.flag} of {@code k % 2}; a noise feature is drawn at random.
  */
-final class SyntheticSets {
+public final class SyntheticSets {
 
     static final String DEVICE_PLATFORM = "Synthetic";
     /** The identity columns of the rows these tests make: the five that name a launch. */
     static final List<String> IDENTITY = List.of("application", "kernel", "size", "invocation", "source");
     static final List<String> FEATURES = List.of("compute.totalInstructions", "parallelism.workItems",
             "memory.flag", "control.noise");
-    static final List<String> SIZES = List.of("tiny", "small", "medium");
+    public static final List<String> SIZES = List.of("tiny", "small", "medium");
 
     private SyntheticSets() {
+    }
+
+    /** The instruction count and a flag, then {@code noise} features {@code control.noise0, 1, …}. */
+    public static List<String> noisyFeatures(int noise) {
+        List<String> features = new ArrayList<>(List.of("compute.totalInstructions", "memory.flag"));
+        for (int i = 0; i < noise; i++) {
+            features.add("control.noise" + i);
+        }
+        return features;
+    }
+
+    /** A row of {@code width} {@link #noisyFeatures}: the instructions, the flag, then values drawn from random. */
+    public static double[] noisyRow(double instructions, double flag, int width, SplittableRandom random) {
+        double[] f = new double[width];
+        f[0] = instructions;
+        f[1] = flag;
+        for (int i = 2; i < width; i++) {
+            f[i] = random.nextDouble();
+        }
+        return f;
     }
 
     /** One device, {@code seconds = time(instructions, flag)}. */

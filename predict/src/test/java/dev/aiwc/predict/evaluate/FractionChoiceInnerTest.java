@@ -1,5 +1,6 @@
 package dev.aiwc.predict.evaluate;
 
+import dev.aiwc.predict.SyntheticSets;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.ForestSettings;
@@ -22,7 +23,6 @@ class FractionChoiceInnerTest {
 
     private static final ForestSettings AUTO = ForestSettings.DEFAULT.withTrees(5).choosingFraction();
     private static final Target TARGET = Target.LOG_SECONDS_OVER_LINEAR;
-    private static final List<String> SIZES = List.of("tiny", "small", "medium");
 
     @Test
     void theInnerFoldsHoldOutEachTrainingKernelOnceAndAlone() {
@@ -110,27 +110,19 @@ class FractionChoiceInnerTest {
      * null) runs 1000 times slower.
      */
     private static TrainingSet set(int kernels, int noise, String changed) {
-        List<String> features = new ArrayList<>(List.of("compute.totalInstructions", "memory.flag"));
-        for (int i = 0; i < noise; i++) {
-            features.add("control.noise" + i);
-        }
+        List<String> features = SyntheticSets.noisyFeatures(noise);
         SplittableRandom random = new SplittableRandom(5);
         List<TrainingRow> rows = new ArrayList<>();
         for (int k = 0; k < kernels; k++) {
             boolean slow = ("kernel" + k).equals(changed);
-            for (int s = 0; s < SIZES.size(); s++) {
+            for (int s = 0; s < SyntheticSets.SIZES.size(); s++) {
                 for (int inv = 0; inv < 2; inv++) {
                     double instructions = 1000.0 * (k + 1) * Math.pow(8, s) * (1 + inv);
-                    double[] f = new double[features.size()];
-                    f[0] = instructions;
-                    f[1] = k % 2;
-                    for (int i = 2; i < f.length; i++) {
-                        f[i] = random.nextDouble();
-                    }
+                    double[] f = SyntheticSets.noisyRow(instructions, k % 2, features.size(), random);
                     double seconds = 2e-9 * instructions * (1 + f[1]) * (1 + 0.1 * (inv + s % 2)) * (slow ? 1000 : 1);
-                    rows.add(new TrainingRow(List.of("app" + k, "kernel" + k, SIZES.get(s), Integer.toString(inv),
-                            "/app" + k + ".cl"), new TrainingRow.Timing("P", "D", "1", 5, seconds, seconds, seconds),
-                            f));
+                    rows.add(new TrainingRow(List.of("app" + k, "kernel" + k, SyntheticSets.SIZES.get(s),
+                            Integer.toString(inv), "/app" + k + ".cl"),
+                            new TrainingRow.Timing("P", "D", "1", 5, seconds, seconds, seconds), f));
                 }
             }
         }
