@@ -14,7 +14,8 @@ import java.util.Map;
  * @param kernel       kernel name
  * @param invocation   index among launches of this kernel on this device, from 0
  * @param range        the NDRange actually used (local size resolved)
- * @param seconds      wall time of the launch
+ * @param seconds      wall time of the launch, from its start until its collectors finished (where the device
+ *                     defers results, that finish overlaps later launches)
  * @param instructions simulated IR instructions of the pass that ran on the buffers themselves, the first of
  *                     {@code pipelines} (0 on a native device)
  * @param descriptor   that pass's static descriptor (null on a native device)
