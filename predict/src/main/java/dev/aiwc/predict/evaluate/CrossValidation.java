@@ -3,7 +3,6 @@ package dev.aiwc.predict.evaluate;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.ForestSettings;
-import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.predict.model.Target;
 import dev.aiwc.predict.model.TimeModel;
 
@@ -41,16 +40,14 @@ public final class CrossValidation {
 
     private final TrainingSet set;
     private final List<String> features;
-    private final int[] columns;
-    private final int instructions;
+    private final RowPredictor predictor;
     private final List<Outcome> outcomes = new ArrayList<>();
     private final List<Fitted> fitted = new ArrayList<>();
 
     private CrossValidation(TrainingSet set, List<String> features) {
         this.set = set;
         this.features = List.copyOf(features);
-        this.columns = PerformanceModel.columns(set, features);
-        this.instructions = set.featureNames().indexOf(Target.INSTRUCTIONS);
+        this.predictor = RowPredictor.of(set, features);
     }
 
     /**
@@ -103,7 +100,7 @@ public final class CrossValidation {
             cv.fitted.add(fit);
             for (int i : fit.test()) {
                 TrainingRow r = rows.get(i);
-                cv.outcomes.add(new Outcome(i, fit.fold(), r.seconds(), cv.predict(fit.forest(), r.features())));
+                cv.outcomes.add(new Outcome(i, fit.fold(), r.seconds(), cv.predictor.seconds(fit.forest(), r.features())));
             }
         }
         cv.outcomes.sort((a, b) -> Integer.compare(a.row(), b.row()));
@@ -153,11 +150,6 @@ public final class CrossValidation {
         }
     }
 
-    private double predict(TimeModel forest, double[] allFeatures) {
-        return forest.seconds(PerformanceModel.select(allFeatures, columns),
-                instructions < 0 ? 1 : allFeatures[instructions]);
-    }
-
     /** Per device, the share of features of each fold's forest, in fold order. */
     public java.util.Map<String, List<Float>> fractions() {
         java.util.Map<String, List<Float>> out = new java.util.TreeMap<>();
@@ -201,16 +193,16 @@ public final class CrossValidation {
                 List<TrainingRow> ofDevice = set.of(fit.device());
                 donors = new double[ofDevice.size()];
                 for (int i = 0; i < donors.length; i++) {
-                    donors[i] = ofDevice.get(i).features()[columns[feature]];
+                    donors[i] = ofDevice.get(i).features()[predictor.columns()[feature]];
                 }
             }
             for (int i : fit.test()) {
                 double[] x = rows.get(i).features();
                 if (donors != null) {
                     x = Arrays.copyOf(x, x.length);
-                    x[columns[feature]] = donors[random.nextInt(donors.length)];
+                    x[predictor.columns()[feature]] = donors[random.nextInt(donors.length)];
                 }
-                double p = predict(fit.forest(), x);
+                double p = predictor.seconds(fit.forest(), x);
                 sum += Math.abs(Math.log(p / rows.get(i).seconds()));
                 n++;
             }

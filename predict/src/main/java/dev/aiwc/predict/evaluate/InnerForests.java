@@ -104,8 +104,7 @@ final class InnerForests {
 
     private Predicted grow(Key key, List<TrainingRow> train) {
         TimeModel forest = PerformanceModel.fit(set, train, key.features(), key.target(), key.settings());
-        int[] columns = PerformanceModel.columns(set, key.features());
-        int instructions = set.featureNames().indexOf(Target.INSTRUCTIONS);
+        RowPredictor predictor = RowPredictor.of(set, key.features());
         String device = train.get(0).device();
         Set<String> seen = new HashSet<>();
         for (TrainingRow r : train) {
@@ -121,8 +120,7 @@ final class InnerForests {
                 continue;
             }
             at[n] = i;
-            seconds[n] = forest.seconds(PerformanceModel.select(r.features(), columns),
-                    instructions < 0 ? 1 : r.features()[instructions]);
+            seconds[n] = predictor.seconds(forest, r.features());
             n++;
         }
         return new Predicted(Arrays.copyOf(at, n), Arrays.copyOf(seconds, n));
