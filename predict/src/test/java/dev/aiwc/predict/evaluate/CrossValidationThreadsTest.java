@@ -1,5 +1,6 @@
 package dev.aiwc.predict.evaluate;
 
+import dev.aiwc.predict.SyntheticSets;
 import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.ForestSettings;
@@ -21,21 +22,13 @@ class CrossValidationThreadsTest {
         // with the share chosen, a leave-one-kernel-out of 5 × 3 inner ones each, ten features, of which a third, 0.2
         // and 0.1 draw 3, 2 and 1; the folds' forests share those that learn from the same kernels, whichever fold
         // grows one first) whose predictions must match to the last bit
-        List<String> features = new ArrayList<>(List.of("compute.totalInstructions", "memory.flag"));
-        for (int i = 0; i < 8; i++) {
-            features.add("control.noise" + i);
-        }
+        List<String> features = SyntheticSets.noisyFeatures(8);
         SplittableRandom random = new SplittableRandom(3);
         List<TrainingRow> rows = new ArrayList<>();
         for (int k = 0; k < 6; k++) {
             for (String size : List.of("tiny", "small", "medium")) {
                 double instructions = 1000.0 * (k + 1) * (size.equals("tiny") ? 1 : size.equals("small") ? 8 : 64);
-                double[] f = new double[features.size()];
-                f[0] = instructions;
-                f[1] = k % 3;
-                for (int i = 2; i < f.length; i++) {
-                    f[i] = random.nextDouble();
-                }
+                double[] f = SyntheticSets.noisyRow(instructions, k % 3, features.size(), random);
                 for (String device : List.of("a", "b")) {
                     double seconds = 1e-9 * instructions * (1 + f[1]) * (device.equals("a") ? 1 : 3)
                             * (1 + 0.2 * random.nextDouble());
