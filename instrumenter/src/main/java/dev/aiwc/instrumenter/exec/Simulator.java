@@ -486,11 +486,8 @@ public final class Simulator implements ComputeDevice {
         private final String kernel;
         private final int invocation;
         private final NDRange range;
-        private final List<Pass> passes;
-        /** Per pass: its collector runs, to finish (null where the pass finished them or wrote a piece). */
-        private final List<CollectorRun<?>[]> unfinished = new ArrayList<>();
-        private final List<long[]> traceNanos = new ArrayList<>();
-        private final List<long[]> mergeNanos = new ArrayList<>();
+        /** The passes simulated whole, in pass order: their runs are to finish. */
+        private final List<Unfinished> unfinished = new ArrayList<>();
         private final CollectorResult[] results;
         private final CollectorTime[] times;
         private final Map<Pipeline, PipelineRun> pipelines = new EnumMap<>(Pipeline.class);
@@ -499,33 +496,28 @@ public final class Simulator implements ComputeDevice {
         private InvocationInfo info;
         private double pieceSeconds;
 
-        Simulated(long start, String kernel, int invocation, NDRange range, List<Pass> passes, Bound first) {
+        Simulated(long start, String kernel, int invocation, NDRange range, Bound first) {
             this.start = start;
             this.kernel = kernel;
             this.invocation = invocation;
             this.range = range;
-            this.passes = passes;
             this.first = first;
             this.results = new CollectorResult[config.collectors().size()];
             this.times = new CollectorTime[results.length];
         }
 
         LaunchResult finish() {
-            for (int i = 0; i < passes.size(); i++) {
-                CollectorRun<?>[] runs = unfinished.get(i);
-                if (runs == null) {
-                    continue;
-                }
-                List<Integer> mine = passes.get(i).collectors();
+            for (Unfinished u : unfinished) {
+                List<Integer> mine = u.pass().collectors();
                 try {
-                    for (int c = 0; c < runs.length; c++) {
+                    for (int c = 0; c < u.runs().length; c++) {
                         long t0 = System.nanoTime();
-                        results[mine.get(c)] = runs[c].finish();
-                        mergeNanos.get(i)[c] += System.nanoTime() - t0;
-                        times[mine.get(c)] = new CollectorTime(traceNanos.get(i)[c] / 1e9, mergeNanos.get(i)[c] / 1e9);
+                        results[mine.get(c)] = u.runs()[c].finish();
+                        u.mergeNanos()[c] += System.nanoTime() - t0;
+                        times[mine.get(c)] = new CollectorTime(u.traceNanos()[c] / 1e9, u.mergeNanos()[c] / 1e9);
                     }
                 } catch (AiwcException e) {
-                    throw inPass(passes.get(i), e);
+                    throw inPass(u.pass(), e);
                 }
             }
             List<Collector> collectors = config.collectors();
@@ -542,6 +534,10 @@ public final class Simulator implements ComputeDevice {
             return new LaunchResult(kernel, invocation, range, seconds, instructions, first.kernel().descriptor, info,
                     resultMap, timeMap, pipelines, collectorPipelines);
         }
+    }
+
+    /** A pass simulated whole: its collector runs, to finish, and their trace and merge times so far. */
+    private record Unfinished(Pass pass, CollectorRun<?>[] runs, long[] traceNanos, long[] mergeNanos) {
     }
 
     /** A failure in a pass, said to be in the gpu pipeline's pass where only that pipeline's IR failed. */
@@ -573,7 +569,7 @@ public final class Simulator implements ComputeDevice {
             bound.add(bind(passes.get(i).build(), kernel, params, args, i == 0 ? null : copies));
         }
         int invocation = invocations.merge(kernel, 1, Integer::sum) - 1;
-        Simulated done = new Simulated(start, kernel, invocation, range, passes, bound.get(0));
+        Simulated done = new Simulated(start, kernel, invocation, range, bound.get(0));
         List<InvocationInfo> infos = new ArrayList<>();
         for (int i = 0; i < passes.size(); i++) {
             infos.add(new InvocationInfo(invocation, range.dimensions(), range.global().clone(),
@@ -587,9 +583,6 @@ public final class Simulator implements ComputeDevice {
             Pass pass = passes.get(i);
             Bound b = bound.get(i);
             long instructions;
-            CollectorRun<?>[] toFinish = null;
-            long[] traceNanos = null;
-            long[] mergeNanos = null;
             try {
                 CollectorRun<?>[] runs = started != null ? started.get(i) : startRuns(pass, b, infos.get(i));
                 if (pieces != null) {
@@ -597,18 +590,17 @@ public final class Simulator implements ComputeDevice {
                     instructions = totals.instructions();
                     done.pieceSeconds += totals.seconds();
                 } else {
-                    traceNanos = new long[runs.length];
-                    mergeNanos = new long[runs.length];
+                    long[] traceNanos = new long[runs.length];
+                    long[] mergeNanos = new long[runs.length];
                     instructions = runPass(pass, b, range, i == 0 ? config.printOut() : SILENT, runs, traceNanos,
                             mergeNanos, done.times);
-                    toFinish = piece == null ? runs : null;
+                    if (piece == null) {
+                        done.unfinished.add(new Unfinished(pass, runs, traceNanos, mergeNanos));
+                    }
                 }
             } catch (AiwcException e) {
                 throw inPass(pass, e);
             }
-            done.unfinished.add(toFinish);
-            done.traceNanos.add(traceNanos);
-            done.mergeNanos.add(mergeNanos);
             for (Pipeline p : pass.pipelines()) {
                 done.pipelines.put(p, new PipelineRun(pass.build().loaded.compilerDescription(), instructions));
             }
