@@ -1,5 +1,7 @@
 package dev.aiwc.collectors.memory;
 
+import dev.aiwc.api.descriptor.VirtualAddress;
+
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -8,7 +10,8 @@ import java.util.concurrent.ForkJoinTask;
  * The per-address counts of a whole launch: the ranges' sorted runs ({@link AddressCounts#seal()}, sorted by the
  * workers) kept as a stack, each run at least twice as long as the one above it, so a launch of R ranges holds at
  * most about log2 R runs (memory: the distinct entries times that at worst, as when every range reads one shared
- * matrix) and each entry is merged about log2 R times, sequentially through memory. Adding every range's addresses
+ * matrix) and each entry is merged at most about log2 R times, sequentially through memory; entries of a buffer
+ * piece that no other range touches are not copied at all ({@link Run}). Adding every range's addresses
  * into launch hash tables cost a cache miss per address and then a sort of the whole launch's addresses on one thread
  * (hmm medium: 146-180 s of its 200-250 s of launches on 2 threads). Counts are sums of integers, so neither the order
  * of the merges nor how a merge is split changes them.
@@ -22,41 +25,172 @@ final class LaunchCounts {
     static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
     /** Merges of fewer pairs than this run on the calling thread (starting tasks would cost more). */
     private static final int PARALLEL = 1 << 16;
-    private long[][] runs = new long[8][];
-    private int[] lengths = new int[8];
+    /** Entries whose keys differ above this bit lie in different buffers (or address spaces): see {@link #pieces}. */
+    private static final int REGION_SHIFT = VirtualAddress.BUFFER_SHIFT + 1;
+    private Run[] runs = new Run[8];
     private int depth;
 
     /**
-     * A launch's footprint: its entries (address << 1 | kind) in ascending order, each followed by its count
-     * ({@code entries[2i]}, {@code entries[2i + 1]}, for i below {@code entryCount}), the totals, and the access count
-     * of each distinct address in ascending order.
+     * A sorted run kept as pieces: each piece a sorted run of its exact length, every address of a piece below every
+     * address of the next, and an address's entries in one piece. A merge passes a piece of one run that shares no
+     * address range with the other on by reference; only pieces whose address ranges overlap are merged into a new
+     * array. So ranges that read data of their own (crc's pages, a matrix's rows) are never copied, where merging
+     * whole runs copied every entry about log2 R times for R ranges (crc at size large: 16.8 million addresses, 4.3 GB
+     * of arrays allocated and copied in a launch).
      */
-    record Footprint(long[] entries, int entryCount, int addresses, long loads, long stores, int loadAddresses,
+    private static final class Run {
+        long[][] pieces;
+        int count;
+        /** Pairs in all pieces. */
+        int pairs;
+
+        Run(int capacity) {
+            pieces = new long[Math.max(1, capacity)][];
+        }
+
+        void add(long[] piece) {
+            if (piece.length == 0) {
+                return;
+            }
+            if (count == pieces.length) {
+                pieces = Arrays.copyOf(pieces, 2 * count);
+            }
+            pieces[count++] = piece;
+            pairs += piece.length / 2;
+        }
+    }
+
+    /**
+     * A launch's footprint: its entries (address << 1 | kind) in ascending order, each followed by its count
+     * ({@code piece[2i]}, {@code piece[2i + 1]}) in pieces that follow one another in that order (an address's entries
+     * in one piece), the totals, and the access count of each distinct address in ascending order.
+     */
+    record Footprint(long[][] pieces, int entryCount, int addresses, long loads, long stores, int loadAddresses,
                      int storeAddresses, long[] ascending) {
     }
 
-    /** Adds a finished range's sealed run ({@link AddressCounts#seal()}), which it keeps (the caller lets go of it). */
+    /**
+     * A range's sealed run ({@link AddressCounts#seal()}) cut into one piece per buffer it touches (the run itself
+     * when it touches one), the form {@link #add} takes; called on the worker that sealed it.
+     */
+    static long[][] pieces(long[] run) {
+        int n = run.length / 2;
+        int count = n == 0 ? 0 : 1;
+        for (int i = 1; i < n; i++) {
+            if (run[2 * i] >>> REGION_SHIFT != run[2 * i - 2] >>> REGION_SHIFT) {
+                count++;
+            }
+        }
+        if (count <= 1) {
+            return count == 0 ? new long[0][] : new long[][]{run};
+        }
+        long[][] out = new long[count][];
+        int p = 0;
+        int from = 0;
+        for (int i = 1; i <= n; i++) {
+            if (i == n || run[2 * i] >>> REGION_SHIFT != run[2 * i - 2] >>> REGION_SHIFT) {
+                out[p++] = Arrays.copyOfRange(run, 2 * from, 2 * i);
+                from = i;
+            }
+        }
+        return out;
+    }
+
+    /** Adds a sealed run as one piece per buffer (tests; ranges hand over {@link #pieces} made on their worker). */
     void add(long[] run) {
-        if (run.length == 0) {
+        add(pieces(run));
+    }
+
+    /** Adds a finished range's run as {@link #pieces}, which it keeps (the caller lets go of them). */
+    void add(long[][] pieces) {
+        Run run = new Run(pieces.length);
+        for (long[] piece : pieces) {
+            run.add(piece);
+        }
+        if (run.pairs == 0) {
             return;
         }
         if (depth == runs.length) {
             runs = Arrays.copyOf(runs, 2 * depth);
-            lengths = Arrays.copyOf(lengths, 2 * depth);
         }
-        runs[depth] = run;
-        lengths[depth++] = run.length / 2;
-        while (depth >= 2 && lengths[depth - 2] <= 2 * lengths[depth - 1]) {
+        runs[depth++] = run;
+        while (depth >= 2 && runs[depth - 2].pairs <= 2 * runs[depth - 1].pairs) {
             mergeTop();
         }
     }
 
     /** Merges the two runs on top of the stack into one. */
     private void mergeTop() {
-        long[] merged = merge(runs[depth - 2], lengths[depth - 2], runs[depth - 1], lengths[depth - 1]);
+        Run merged = merge(runs[depth - 2], runs[depth - 1]);
         runs[--depth] = null;
         runs[depth - 1] = merged;
-        lengths[depth - 1] = merged.length / 2;
+    }
+
+    private static long firstAddress(long[] piece) {
+        return piece[0] >>> 1;
+    }
+
+    private static long lastAddress(long[] piece) {
+        return piece[piece.length - 2] >>> 1;
+    }
+
+    /**
+     * Merges two runs: walking both in address order, a piece whose address range meets no piece of the other run
+     * passes on as it is; pieces whose ranges overlap, directly or through one another, are merged into one.
+     */
+    private static Run merge(Run x, Run y) {
+        Run out = new Run(x.count + y.count);
+        int i = 0;
+        int j = 0;
+        while (i < x.count || j < y.count) {
+            if (j == y.count || i < x.count && lastAddress(x.pieces[i]) < firstAddress(y.pieces[j])) {
+                out.add(x.pieces[i++]);
+                continue;
+            }
+            if (i == x.count || lastAddress(y.pieces[j]) < firstAddress(x.pieces[i])) {
+                out.add(y.pieces[j++]);
+                continue;
+            }
+            int i0 = i++;
+            int j0 = j++;
+            long high = Math.max(lastAddress(x.pieces[i0]), lastAddress(y.pieces[j0]));
+            while (true) {
+                if (i < x.count && firstAddress(x.pieces[i]) <= high) {
+                    high = Math.max(high, lastAddress(x.pieces[i++]));
+                } else if (j < y.count && firstAddress(y.pieces[j]) <= high) {
+                    high = Math.max(high, lastAddress(y.pieces[j++]));
+                } else {
+                    break;
+                }
+            }
+            long[] a = concatenate(x.pieces, i0, i);
+            long[] b = concatenate(y.pieces, j0, j);
+            out.add(merge(a, a.length / 2, b, b.length / 2));
+        }
+        return out;
+    }
+
+    /** Pieces {@code from .. to - 1} as one array (the piece itself when there is one). */
+    private static long[] concatenate(long[][] pieces, int from, int to) {
+        if (to - from == 1) {
+            return pieces[from];
+        }
+        int length = 0;
+        for (int k = from; k < to; k++) {
+            length += pieces[k].length;
+        }
+        long[] out = new long[length];
+        int at = 0;
+        for (int k = from; k < to; k++) {
+            System.arraycopy(pieces[k], 0, out, at, pieces[k].length);
+            at += pieces[k].length;
+        }
+        return out;
+    }
+
+    /** Every piece as one sorted run (a split launch's piece file writes one). */
+    static long[] concatenate(long[][] pieces) {
+        return pieces.length == 0 ? new long[0] : concatenate(pieces, 0, pieces.length);
     }
 
     /**
@@ -208,53 +342,71 @@ final class LaunchCounts {
     Footprint drain() {
         int n = 0;
         for (int k = 0; k < depth; k++) {
-            n += lengths[k];
+            n += runs[k].pairs;
         }
         return drain(!PARALLEL_POOL || n < PARALLEL ? 1
                 : Math.min(4 * ForkJoinPool.getCommonPoolParallelism(), n / (PARALLEL / 4)));
     }
 
-    /** {@link #drain()} with its pass cut into {@code parts} tasks (when more than one). */
+    /**
+     * {@link #drain()} with its pass cut into about {@code parts} tasks (when more than one): each piece into as many
+     * stretches as its share of the entries asks for.
+     */
     Footprint drain(int parts) {
         while (depth >= 2) {
             mergeTop();
         }
-        long[] r = depth == 0 ? new long[0] : runs[0];
-        int n = r.length / 2;
+        long[][] pieces = depth == 0 ? new long[0][] : Arrays.copyOf(runs[0].pieces, runs[0].count);
+        int n = depth == 0 ? 0 : runs[0].pairs;
         runs[0] = null;
         depth = 0;
-        int[] from = new int[parts + 1];
-        for (int k = 1; k < parts; k++) {
-            int at = (int) ((long) n * k / parts);
-            if (at > 0 && at < n && r[2 * at] >>> 1 == r[2 * at - 2] >>> 1) {
-                at++; // keep an address's two entries in one part
+        // stretches (piece, from, to) in pairs; an address's two entries stay in one stretch
+        int stride = Math.max(1, (int) Math.ceil((double) n / parts));
+        java.util.List<int[]> stretches = new java.util.ArrayList<>();
+        for (int p = 0; p < pieces.length; p++) {
+            long[] r = pieces[p];
+            int length = r.length / 2;
+            int from = 0;
+            while (from < length) {
+                int to = Math.min(length, from + stride);
+                if (to < length && r[2 * to] >>> 1 == r[2 * to - 2] >>> 1) {
+                    to++;
+                }
+                stretches.add(new int[]{p, from, to});
+                from = to;
             }
-            from[k] = at;
         }
-        from[parts] = n;
-        Summary[] summaries = new Summary[parts];
-        if (parts == 1) {
-            summaries[0] = Summary.of(r, 0, n);
+        Summary[] summaries = new Summary[stretches.size()];
+        if (summaries.length <= 1 || parts == 1) {
+            Summary all = new Summary();
+            for (int[] st : stretches) {
+                all.addStretch(pieces[st[0]], st[1], st[2]);
+            }
+            summaries = new Summary[]{all};
         } else {
-            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[parts];
-            for (int k = 0; k < parts; k++) {
+            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[summaries.length];
+            Summary[] out = summaries;
+            for (int k = 0; k < tasks.length; k++) {
+                int[] st = stretches.get(k);
                 int part = k;
                 tasks[k] = ForkJoinTask.adapt(() -> {
-                    summaries[part] = Summary.of(r, from[part], from[part + 1]);
+                    Summary s = new Summary();
+                    s.addStretch(pieces[st[0]], st[1], st[2]);
+                    out[part] = s;
                 });
             }
             ForkJoinTask.invokeAll(tasks);
         }
         Summary all = summaries[0];
-        for (int k = 1; k < parts; k++) {
+        for (int k = 1; k < summaries.length; k++) {
             all.add(summaries[k]);
         }
-        return new Footprint(r, n, all.addresses, all.loads, all.stores, all.loadAddresses, all.storeAddresses,
-                ascendingCounts(r, n, all));
+        return new Footprint(pieces, n, all.addresses, all.loads, all.stores, all.loadAddresses, all.storeAddresses,
+                ascendingCounts(pieces, all));
     }
 
-    /** The count of each address of the n entries of run r, in ascending order: small ones laid out by value. */
-    private static long[] ascendingCounts(long[] r, int n, Summary all) {
+    /** The count of each address of the pieces, in ascending order: small ones laid out by value. */
+    private static long[] ascendingCounts(long[][] pieces, Summary all) {
         long[] ascending = new long[all.addresses];
         int at = 0;
         for (int c = 0; c < Summary.SMALL; c++) {
@@ -265,14 +417,17 @@ final class LaunchCounts {
             return ascending;
         }
         int large = at;
-        for (int i = 0; i < n; ) {
-            long address = r[2 * i] >>> 1;
-            long count = 0;
-            for (; i < n && r[2 * i] >>> 1 == address; i++) {
-                count += r[2 * i + 1];
-            }
-            if (count >= Summary.SMALL) {
-                ascending[at++] = count;
+        for (long[] r : pieces) {
+            int n = r.length / 2;
+            for (int i = 0; i < n; ) {
+                long address = r[2 * i] >>> 1;
+                long count = 0;
+                for (; i < n && r[2 * i] >>> 1 == address; i++) {
+                    count += r[2 * i + 1];
+                }
+                if (count >= Summary.SMALL) {
+                    ascending[at++] = count;
+                }
             }
         }
         Arrays.sort(ascending, large, ascending.length);
@@ -290,9 +445,8 @@ final class LaunchCounts {
         int loadAddresses;
         int storeAddresses;
 
-        /** The summary of entries [lo, hi) of run r, which holds every entry of each of its addresses. */
-        static Summary of(long[] r, int lo, int hi) {
-            Summary s = new Summary();
+        /** Adds entries [lo, hi) of run r, which holds every entry of each of its addresses. */
+        void addStretch(long[] r, int lo, int hi) {
             int i = lo;
             while (i < hi) {
                 long address = r[2 * i] >>> 1;
@@ -301,19 +455,18 @@ final class LaunchCounts {
                     long c = r[2 * i + 1];
                     count += c;
                     if ((r[2 * i] & 1) == 0) {
-                        s.loads += c;
-                        s.loadAddresses++;
+                        loads += c;
+                        loadAddresses++;
                     } else {
-                        s.stores += c;
-                        s.storeAddresses++;
+                        stores += c;
+                        storeAddresses++;
                     }
                 }
-                s.addresses++;
+                addresses++;
                 if (count < SMALL) {
-                    s.perCount[(int) count]++;
+                    perCount[(int) count]++;
                 }
             }
-            return s;
         }
 
         void add(Summary o) {

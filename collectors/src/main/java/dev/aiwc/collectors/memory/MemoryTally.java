@@ -32,8 +32,11 @@ public final class MemoryTally {
     private final Pool pool;
     /** The range's per-address counts while its trace runs; null once sealed into {@link #run}. */
     private AddressCounts counts;
-    /** The range's counts once its trace is consumed, as a sorted run ({@link AddressCounts#seal()}); else null. */
-    private long[] run;
+    /**
+     * The range's counts once its trace is consumed, as a sorted run ({@link AddressCounts#seal()}) in one piece per
+     * buffer ({@link LaunchCounts#pieces}); else null.
+     */
+    private long[][] run;
     /** The counts of the ranges merged into this tally (null until the first merge). */
     private LaunchCounts merged;
     private final long[] bySpace = new long[4];
@@ -201,7 +204,7 @@ public final class MemoryTally {
     /** Writes what {@link #merge} reads of a finished range (a split launch's piece file). */
     public void write(DataOutput out) throws IOException {
         seal();
-        AddressCounts.write(run, out);
+        AddressCounts.write(LaunchCounts.concatenate(run), out);
         for (long n : bySpace) {
             out.writeLong(n);
         }
@@ -212,7 +215,7 @@ public final class MemoryTally {
     public void read(DataInput in) throws IOException {
         AddressCounts table = pool == null ? new AddressCounts() : pool.table();
         table.read(in);
-        run = table.seal();
+        run = LaunchCounts.pieces(table.seal());
         if (pool != null) {
             pool.give(table);
         }
@@ -254,7 +257,7 @@ public final class MemoryTally {
         if (counts == null) {
             return;
         }
-        run = counts.seal();
+        run = LaunchCounts.pieces(counts.seal());
         if (pool != null) {
             pool.give(counts);
         }
@@ -307,8 +310,7 @@ public final class MemoryTally {
             out.put("readsPerReadAddress", ratio(totalReads, loadAddresses));
             out.put("writesPerWrittenAddress", ratio(totalWrites, storeAddresses));
         }
-        double[] byShift = entropies(footprint.entries(), footprint.entryCount(), 1, 11, total,
-                LaunchCounts.PARALLEL_POOL);
+        double[] byShift = entropies(footprint.pieces(), 1, 11, total, LaunchCounts.PARALLEL_POOL);
         if (aiwc) {
             byShift[0] = aiwcGlobalEntropy(ascending, total);
         }
@@ -353,8 +355,8 @@ public final class MemoryTally {
     }
 
     /**
-     * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the first n
-     * (key, count) pairs in ascending key order, a key being the address shifted left by {@code keyShift} bits with
+     * Entropy of the histogram of {@code address >> shift}, for each shift below {@code shifts}, over the (key, count)
+     * pairs of the pieces in ascending key order, a key being the address shifted left by {@code keyShift} bits with
      * anything in those bits (the launch's entries, {@code address << 1 | kind}, have both kinds of an address side by
      * side, and every shift groups them); each histogram's terms are summed in address order, so the
      * values depend neither on the threads nor on how the histograms are made. Two ways to make them, chosen by the
@@ -365,29 +367,33 @@ public final class MemoryTally {
      * pass instead of the 2.5 that the first way reads one after another. Large histograms are summed as tasks of the
      * common pool (the launch's workers are done).
      */
-    static double[] entropies(long[] pairs, int n, int keyShift, int shifts, long total, boolean wide) {
+    static double[] entropies(long[][] pieces, int keyShift, int shifts, long total, boolean wide) {
+        int n = 0;
+        for (long[] piece : pieces) {
+            n += piece.length / 2;
+        }
         double[] byShift = new double[shifts];
         java.util.concurrent.ForkJoinTask<?>[] tasks = new java.util.concurrent.ForkJoinTask<?>[shifts];
         if (wide && n > PARALLEL_ENTROPY) {
             for (int shift = 0; shift < shifts; shift++) {
                 int sh = shift;
                 tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
-                    byShift[sh] = groupedEntropy(pairs, n, sh + keyShift, total);
+                    byShift[sh] = groupedEntropy(pieces, sh + keyShift, total);
                 });
             }
             java.util.concurrent.ForkJoinTask.invokeAll(tasks);
             return byShift;
         }
-        // the histogram of the last shift that merged keys: (address >> levelShift, count) pairs, ascending; the
-        // keys start keyShift bits above the address's
-        long[] level = pairs;
+        // the histogram of the last shift that merged keys: (address >> levelShift, count) pairs, ascending, in
+        // pieces; the keys start keyShift bits above the address's
+        long[][] level = pieces;
         int size = n;
         int levelShift = -keyShift;
         for (int shift = 0; shift < shifts; shift++) {
             if (shift > levelShift) {
-                int merged = mergedSize(level, size, shift - levelShift);
+                int merged = mergedSize(level, shift - levelShift);
                 if (merged < size) {
-                    level = merge(level, size, merged, shift - levelShift);
+                    level = new long[][]{merge(level, merged, shift - levelShift)};
                     size = merged;
                     levelShift = shift;
                 } else if (shift > 0) {
@@ -395,11 +401,10 @@ public final class MemoryTally {
                 }
                 // at shift 0 with nothing merged, each key is one address: the histogram is the addresses'
             }
-            long[] histogram = level;
-            int length = size;
+            long[][] histogram = level;
             int sh = shift;
             tasks[shift] = java.util.concurrent.ForkJoinTask.adapt(() -> {
-                byShift[sh] = entropy(histogram, length, total);
+                byShift[sh] = entropy(histogram, total);
             });
             if (n > PARALLEL_ENTROPY) {
                 tasks[shift].fork();
@@ -417,56 +422,77 @@ public final class MemoryTally {
         return byShift;
     }
 
-    /** How many pairs the histogram has once its addresses are shifted right by {@code by} more bits. */
-    private static int mergedSize(long[] level, int size, int by) {
-        int merged = Math.min(size, 1);
-        for (int i = 1; i < size; i++) {
-            if (level[2 * i] >> by != level[2 * i - 2] >> by) {
-                merged++;
+    /** How many pairs the histogram has once its keys are shifted right by {@code by} more bits. */
+    private static int mergedSize(long[][] level, int by) {
+        int merged = 0;
+        long previous = 0;
+        for (long[] piece : level) {
+            for (int i = 0; i < piece.length; i += 2) {
+                long key = piece[i] >> by;
+                if (merged == 0 || key != previous) {
+                    merged++;
+                    previous = key;
+                }
             }
         }
         return merged;
     }
 
-    /** The histogram with its addresses shifted right by {@code by} more bits, neighbours that meet summed. */
-    private static long[] merge(long[] level, int size, int merged, int by) {
+    /** The histogram with its keys shifted right by {@code by} more bits, neighbours that meet summed. */
+    private static long[] merge(long[][] level, int merged, int by) {
         long[] next = new long[2 * merged];
         int j = -1;
-        for (int i = 0; i < size; i++) {
-            long key = level[2 * i] >> by;
-            if (j < 0 || next[2 * j] != key) {
-                j++;
-                next[2 * j] = key;
+        for (long[] piece : level) {
+            for (int i = 0; i < piece.length; i += 2) {
+                long key = piece[i] >> by;
+                if (j < 0 || next[2 * j] != key) {
+                    j++;
+                    next[2 * j] = key;
+                }
+                next[2 * j + 1] += piece[i + 1];
             }
-            next[2 * j + 1] += level[2 * i + 1];
         }
         return next;
     }
 
-    /** Entropy of a histogram of {@code length} (key, count) pairs, its terms summed in key order. */
-    private static double entropy(long[] histogram, int length, long total) {
+    /** Entropy of a histogram of (key, count) pairs in pieces, its terms summed in key order. */
+    private static double entropy(long[][] histogram, long total) {
         Terms terms = new Terms(total);
         double h = 0.0;
-        for (int i = 0; i < length; i++) {
-            h -= terms.of(histogram[2 * i + 1]);
+        for (long[] piece : histogram) {
+            for (int i = 1; i < piece.length; i += 2) {
+                h -= terms.of(piece[i]);
+            }
         }
         return h;
     }
 
     /**
-     * Entropy of the histogram of {@code address >> shift} over the first n (address, count) pairs; the addresses
-     * are ascending, so equal shifted addresses are adjacent and the terms are summed in address order.
+     * Entropy of the histogram of {@code key >> shift} over (key, count) pairs in ascending pieces: equal shifted
+     * keys are adjacent (a group may go on into the next piece), and the terms are summed in key order.
      */
-    private static double groupedEntropy(long[] pairs, int n, int shift, long total) {
+    private static double groupedEntropy(long[][] pieces, int shift, long total) {
         Terms terms = new Terms(total);
         double h = 0.0;
-        int i = 0;
-        while (i < n) {
-            long key = pairs[2 * i] >> shift;
-            long c = 0;
-            for (; i < n && pairs[2 * i] >> shift == key; i++) {
-                c += pairs[2 * i + 1];
+        boolean open = false;
+        long key = 0;
+        long c = 0;
+        for (long[] piece : pieces) {
+            for (int i = 0; i < piece.length; i += 2) {
+                long k = piece[i] >> shift;
+                if (open && k == key) {
+                    c += piece[i + 1];
+                } else {
+                    if (open) {
+                        h -= terms.of(c);
+                    }
+                    key = k;
+                    c = piece[i + 1];
+                    open = true;
+                }
             }
+        }
+        if (open) {
             h -= terms.of(c);
         }
         return h;

@@ -33,7 +33,7 @@ class AddressCountsTest {
      * and its address count their number.
      */
     private static long[][] columns(LaunchCounts.Footprint f) {
-        long[] e = f.entries();
+        long[] e = LaunchCounts.concatenate(f.pieces());
         long[] addresses = new long[f.entryCount()];
         long[] counts = new long[f.entryCount()];
         int j = -1;
@@ -271,5 +271,93 @@ class AddressCountsTest {
         assertEquals(TWO_32 + 3, f.stores());
         assertArrayEquals(new long[]{4, 100}, columns(f)[0]);
         assertArrayEquals(new long[]{TWO_32 + 1, 5}, columns(f)[1]);
+    }
+
+    /** An address of buffer b of the global space at byte offset o. */
+    private static long global(int b, long o) {
+        return dev.aiwc.api.descriptor.VirtualAddress.make(dev.aiwc.api.descriptor.AddressSpace.GLOBAL, b, o);
+    }
+
+    @Test
+    void rangesOfTheirOwnDataArePassedOnUncopied() {
+        // four ranges, as crc's work-groups: each reads 1,000 words of buffer 1 of its own and stores one word of
+        // buffer 2 next to the others'; the input pieces share no address with another range and reach the footprint
+        // as the arrays the ranges sealed; the last range also loads the first range's output word, so its output
+        // piece's address range overlaps the others' and they are merged into one
+        long[][][] sealed = new long[4][][];
+        LaunchCounts all = new LaunchCounts();
+        for (int g = 0; g < 4; g++) {
+            AddressCounts c = new AddressCounts();
+            for (long i = 0; i < 1000; i++) {
+                c.add(global(1, 4 * (1000 * g + i)), false, 2);
+            }
+            c.add(global(2, 16 * g), true, 1);
+            if (g == 3) {
+                c.add(global(2, 0), false, 5);
+            }
+            sealed[g] = LaunchCounts.pieces(c.seal());
+            assertEquals(2, sealed[g].length, "one piece per buffer");
+            all.add(sealed[g]);
+        }
+        LaunchCounts.Footprint f = all.drain(1);
+        assertEquals(4000 + 4 + 1, f.entryCount()); // input loads, output stores, the one output load
+        assertEquals(4004, f.addresses());
+        assertEquals(4 * 1000 * 2 + 5, f.loads());
+        assertEquals(4, f.stores());
+        for (int g = 0; g < 4; g++) {
+            assertEquals(true, java.util.Arrays.asList(f.pieces()).contains(sealed[g][0]), "range " + g + "'s input");
+        }
+        long[] e = LaunchCounts.concatenate(f.pieces());
+        for (int k = 1; k < f.entryCount(); k++) {
+            assertEquals(true, e[2 * k] > e[2 * k - 2], "ascending at " + k);
+        }
+        // the first output word: loaded 5 times by range 3, stored once by range 0, two entries of one piece
+        long out0 = global(2, 0) << 1;
+        long[] last = f.pieces()[f.pieces().length - 1];
+        assertEquals(out0, last[0]);
+        assertEquals(5, last[1]);
+        assertEquals(out0 | 1, last[2]);
+        assertEquals(1, last[3]);
+    }
+
+    @Test
+    void piecesMergeToTheCountsOfAPlainSum() {
+        // 40 ranges of random words in 3 buffers, some of their own and some shared, added in order and with the
+        // parts cut 1 and 5 ways: every count must be the plain sum over the ranges
+        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
+        LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts()};
+        for (int g = 0; g < 40; g++) {
+            long[] run = null;
+            AddressCounts c = new AddressCounts();
+            int n = 1 + r.nextInt(300);
+            for (int i = 0; i < n; i++) {
+                int b = 1 + r.nextInt(3);
+                long offset = b == 1 ? 4L * (1000 * g + r.nextInt(1000)) : 4L * r.nextInt(b == 2 ? 50 : 100_000);
+                boolean store = r.nextInt(4) == 0;
+                long count = 1 + r.nextInt(9);
+                c.add(global(b, offset), store, count);
+                expected.merge(global(b, offset) << 1 | (store ? 1 : 0), count, Long::sum);
+            }
+            run = c.seal();
+            launches[0].add(run.clone());
+            launches[1].add(run);
+        }
+        LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5)};
+        for (LaunchCounts.Footprint f : feet) {
+            long[] e = LaunchCounts.concatenate(f.pieces());
+            assertEquals(expected.size(), f.entryCount());
+            int k = 0;
+            for (java.util.Map.Entry<Long, Long> x : expected.entrySet()) {
+                assertEquals(x.getKey(), e[2 * k]);
+                assertEquals(x.getValue(), e[2 * k + 1]);
+                k++;
+            }
+            for (long[] piece : f.pieces()) {
+                assertEquals(true, piece.length > 0);
+            }
+            columns(f);
+        }
+        assertArrayEquals(feet[0].ascending(), feet[1].ascending());
     }
 }

@@ -31,8 +31,8 @@ class AddressEntropyShiftsTest {
         // from shift 3 on each shift pairs up neighbours, halving the addresses: 2^(19 - s) of count 2^(s - 2).
         // Every term and partial sum is a small multiple of a power of two, so the sums are exact.
         double[] expected = {17, 17, 17, 16, 15, 14, 13, 12, 11, 10, 9};
-        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 0, 11, N, false), 0.0);
-        assertArrayEquals(expected, MemoryTally.entropies(consecutiveFloats(N), N, 0, 11, N, true), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(new long[][]{consecutiveFloats(N)}, 0, 11, N, false), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(new long[][]{consecutiveFloats(N)}, 0, 11, N, true), 0.0);
     }
 
     @Test
@@ -48,8 +48,8 @@ class AddressEntropyShiftsTest {
             entries[4 * i + 3] = 1;
         }
         double[] expected = {17, 17, 17, 16, 15, 14, 13, 12, 11, 10, 9};
-        assertArrayEquals(expected, MemoryTally.entropies(entries.clone(), 2 * N, 1, 11, 2 * N, false), 0.0);
-        assertArrayEquals(expected, MemoryTally.entropies(entries.clone(), 2 * N, 1, 11, 2 * N, true), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(new long[][]{entries.clone()}, 1, 11, 2 * N, false), 0.0);
+        assertArrayEquals(expected, MemoryTally.entropies(new long[][]{entries.clone()}, 1, 11, 2 * N, true), 0.0);
     }
 
     @Test
@@ -69,11 +69,43 @@ class AddressEntropyShiftsTest {
                 pairs[2 * i + 1] = r.nextInt(16) == 0 ? 5_000 + r.nextInt(100_000) : 1 + r.nextInt(40);
                 total += pairs[2 * i + 1];
             }
-            double[] fromTheShiftBefore = MemoryTally.entropies(pairs.clone(), n, 0, 11, total, false);
-            double[] groupedAnew = MemoryTally.entropies(pairs.clone(), n, 0, 11, total, true);
+            double[] fromTheShiftBefore = MemoryTally.entropies(new long[][]{pairs.clone()}, 0, 11, total, false);
+            double[] groupedAnew = MemoryTally.entropies(new long[][]{pairs.clone()}, 0, 11, total, true);
             for (int s = 0; s < 11; s++) {
                 assertEquals(Double.doubleToRawLongBits(groupedAnew[s]),
                         Double.doubleToRawLongBits(fromTheShiftBefore[s]), "shift " + s + " of " + n + " addresses");
+            }
+        }
+    }
+
+    @Test
+    void aHistogramInPiecesGivesTheBitsOfOneArray() {
+        // the scattered pairs of the test above, cut into pieces at random places, some inside a group of neighbours
+        // that a shift puts together: each shift's groups must carry on across the cut
+        SplittableRandom r = new SplittableRandom(7);
+        int n = N + 5;
+        long[] pairs = new long[2 * n];
+        long address = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            address += r.nextInt(8) == 0 ? 1 + r.nextLong(3 << 10) : 1 + r.nextInt(4);
+            pairs[2 * i] = address;
+            pairs[2 * i + 1] = 1 + r.nextInt(40);
+            total += pairs[2 * i + 1];
+        }
+        java.util.List<long[]> cut = new java.util.ArrayList<>();
+        for (int from = 0; from < n; ) {
+            int to = Math.min(n, from + 1 + r.nextInt(3_000));
+            cut.add(java.util.Arrays.copyOfRange(pairs, 2 * from, 2 * to));
+            from = to;
+        }
+        long[][] pieces = cut.toArray(new long[0][]);
+        for (boolean wide : new boolean[]{false, true}) {
+            double[] whole = MemoryTally.entropies(new long[][]{pairs}, 0, 11, total, wide);
+            double[] inPieces = MemoryTally.entropies(pieces, 0, 11, total, wide);
+            for (int s = 0; s < 11; s++) {
+                assertEquals(Double.doubleToRawLongBits(whole[s]), Double.doubleToRawLongBits(inPieces[s]),
+                        "shift " + s + (wide ? ", grouped anew" : ", from the shift before"));
             }
         }
     }
