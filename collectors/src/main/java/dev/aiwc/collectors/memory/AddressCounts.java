@@ -12,7 +12,7 @@ import java.util.Arrays;
  * slot is the address and one long holding the load count (low 32 bits) and the store count (high 32 bits), so an
  * update touches one cache line, never boxes, and a distinct address costs 16 bytes a slot (the table is one per
  * worker thread, and a range's updates mostly find it in cache). When the range ends its counts are sealed into a
- * sorted run in pieces ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
+ * sorted run ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
  * the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
  * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
@@ -33,9 +33,6 @@ final class AddressCounts {
     private final int[] distinct = new int[2];
     /** Per kind and address, the count beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
     private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
-    /** Where {@link #seal()} sorts, kept for the next range (the table is reused range after range). */
-    private long[] sorted = new long[0];
-    private long[] scratch = new long[0];
 
     AddressCounts() {
         allocate(capacityBits(16));
@@ -134,20 +131,13 @@ final class AddressCounts {
     }
 
     /**
-     * The range's counts as a sorted run ({@code [2i]} entry, {@code [2i + 1]} count, ascending), an entry being
-     * {@code address << 1 | kind} (kind 1 for a store), in pieces of their exact length, one per buffer
-     * ({@link LaunchCounts#pieces}); the table is cleared for the next range. A finished range waiting for its merge
-     * holds 16 bytes an entry. The pairs are sorted here, on the worker that ran the range, in arrays this table keeps
-     * for its next ranges, so that the launch only merges sorted runs ({@link LaunchCounts}) and a range allocates
-     * only its pieces.
+     * The range's counts as a sorted run of its exact length ({@code [2i]} entry, {@code [2i + 1]} count, ascending),
+     * an entry being {@code address << 1 | kind} (kind 1 for a store), and the table cleared for the next range: a
+     * finished range waiting for its merge holds 16 bytes an entry. The pairs are sorted here, on the worker that ran
+     * the range, so that the launch only merges sorted runs ({@link LaunchCounts}).
      */
-    long[][] seal() {
-        int n = distinct[LOAD] + distinct[STORE];
-        if (sorted.length < 2 * n) {
-            sorted = new long[2 * n];
-            scratch = new long[2 * n];
-        }
-        long[] run = sorted;
+    long[] seal() {
+        long[] run = new long[2 * (distinct[LOAD] + distinct[STORE])];
         long[] s = slots;
         int at = 0;
         for (int o = 0; o < s.length; o += STRIDE) {
@@ -166,9 +156,9 @@ final class AddressCounts {
                 run[at++] = stores;
             }
         }
-        PairSort.sort(run, n, scratch);
+        PairSort.sort(run, at / 2, new long[at]);
         clear();
-        return LaunchCounts.pieces(run, n);
+        return run;
     }
 
     /** Writes every address of a sealed run with its load and store counts (a split launch's piece file). */
@@ -199,7 +189,7 @@ final class AddressCounts {
         }
     }
 
-    /** Adds what {@link #write} wrote; {@link #seal()} then gives back the run that was written, in pieces. */
+    /** Adds what {@link #write} wrote; {@link #seal()} then gives back the run that was written. */
     void read(DataInput in) throws IOException {
         int n = in.readInt();
         for (int i = 0; i < n; i++) {

@@ -70,15 +70,19 @@ final class LaunchCounts {
     }
 
     /**
-     * The first n pairs of a sorted run cut into one piece of its exact length per buffer (or address space) its
-     * entries lie in: what {@link AddressCounts#seal()} gives and {@link #add} takes.
+     * A range's sealed run ({@link AddressCounts#seal()}) cut into one piece per buffer it touches (the run itself
+     * when it touches one), the form {@link #add} takes; called on the worker that sealed it.
      */
-    static long[][] pieces(long[] run, int n) {
+    static long[][] pieces(long[] run) {
+        int n = run.length / 2;
         int count = n == 0 ? 0 : 1;
         for (int i = 1; i < n; i++) {
             if (run[2 * i] >>> REGION_SHIFT != run[2 * i - 2] >>> REGION_SHIFT) {
                 count++;
             }
+        }
+        if (count <= 1) {
+            return count == 0 ? new long[0][] : new long[][]{run};
         }
         long[][] out = new long[count][];
         int p = 0;
@@ -90,6 +94,11 @@ final class LaunchCounts {
             }
         }
         return out;
+    }
+
+    /** Adds a sealed run as one piece per buffer (tests; ranges hand over {@link #pieces} made on their worker). */
+    void add(long[] run) {
+        add(pieces(run));
     }
 
     /** Adds a finished range's run as {@link #pieces}, which it keeps (the caller lets go of them). */

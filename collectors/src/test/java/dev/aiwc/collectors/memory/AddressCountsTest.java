@@ -260,7 +260,7 @@ class AddressCountsTest {
         c.add(4, true, TWO_32 + 1);
         c.add(100, true, 2);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        AddressCounts.write(LaunchCounts.concatenate(c.seal()), new DataOutputStream(bytes));
+        AddressCounts.write(c.seal(), new DataOutputStream(bytes));
         // an int and three longs per address: two addresses
         assertEquals(4 + 2 * 24, bytes.size());
         AddressCounts back = new AddressCounts();
@@ -295,7 +295,7 @@ class AddressCountsTest {
             if (g == 3) {
                 c.add(global(2, 0), false, 5);
             }
-            sealed[g] = c.seal();
+            sealed[g] = LaunchCounts.pieces(c.seal());
             assertEquals(2, sealed[g].length, "one piece per buffer");
             all.add(sealed[g]);
         }
@@ -328,6 +328,7 @@ class AddressCountsTest {
         java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
         LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts()};
         for (int g = 0; g < 40; g++) {
+            long[] run = null;
             AddressCounts c = new AddressCounts();
             int n = 1 + r.nextInt(300);
             for (int i = 0; i < n; i++) {
@@ -338,13 +339,9 @@ class AddressCountsTest {
                 c.add(global(b, offset), store, count);
                 expected.merge(global(b, offset) << 1 | (store ? 1 : 0), count, Long::sum);
             }
-            long[][] pieces = c.seal();
-            long[][] copy = new long[pieces.length][];
-            for (int k = 0; k < pieces.length; k++) {
-                copy[k] = pieces[k].clone();
-            }
-            launches[0].add(copy);
-            launches[1].add(pieces);
+            run = c.seal();
+            launches[0].add(run.clone());
+            launches[1].add(run);
         }
         LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5)};
         for (LaunchCounts.Footprint f : feet) {
