@@ -3,6 +3,7 @@ package dev.aiwc.collectors.memory;
 import java.io.IOException;
 import java.io.DataOutput;
 import java.io.DataInput;
+import dev.aiwc.api.descriptor.VirtualAddress;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import java.util.Arrays;
  * slot is the address and one long holding the load count (low 32 bits) and the store count (high 32 bits), so an
  * update touches one cache line, never boxes, and a distinct address costs 16 bytes a slot (the table is one per
  * worker thread, and a range's updates mostly find it in cache). When the range ends its counts are sealed into a
- * sorted run ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
+ * sorted run in pieces ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
  * the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
  * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
@@ -33,6 +34,11 @@ final class AddressCounts {
     private final int[] distinct = new int[2];
     /** Per kind and address, the count beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
     private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
+    /** The buffers ({@code address >>> BUFFER_SHIFT}) the range has touched, and each one's entries so far. */
+    private long[] regionKey = new long[4];
+    private int[] regionEntries = new int[4];
+    private int regions;
+    private int lastRegion = -1;
 
     AddressCounts() {
         allocate(capacityBits(16));
@@ -92,6 +98,8 @@ final class AddressCounts {
         Long2LongOpenHashMap carries = high[kind];
         if (old == 0 && (carries == null || !carries.containsKey(address))) {
             distinct[kind]++;
+            int r = region(address); // first: it may grow regionEntries
+            regionEntries[r]++;
         }
         long sum = old + count;
         if (sum > LOW) {
@@ -131,34 +139,85 @@ final class AddressCounts {
     }
 
     /**
-     * The range's counts as a sorted run of its exact length ({@code [2i]} entry, {@code [2i + 1]} count, ascending),
-     * an entry being {@code address << 1 | kind} (kind 1 for a store), and the table cleared for the next range: a
-     * finished range waiting for its merge holds 16 bytes an entry. The pairs are sorted here, on the worker that ran
-     * the range, so that the launch only merges sorted runs ({@link LaunchCounts}).
+     * The range's counts as a sorted run ({@code [2i]} entry, {@code [2i + 1]} count, ascending), an entry being
+     * {@code address << 1 | kind} (kind 1 for a store), in one piece of its exact length per buffer (or address space)
+     * the range touched, the pieces in address order; the table is cleared for the next range. A finished range
+     * waiting for its merge holds 16 bytes an entry. Each piece is sorted here, on the worker that ran the range, so
+     * that the launch only merges sorted runs ({@link LaunchCounts}, which passes on a piece no other range's overlaps).
+     * The entries of each buffer were counted as they appeared, so the pieces are filled straight from the table: the
+     * range allocates its pieces and one scratch array for sorting, as many bytes as one run of the whole range.
      */
-    long[] seal() {
-        long[] run = new long[2 * (distinct[LOAD] + distinct[STORE])];
+    long[][] seal() {
+        int k = regions;
+        long[][] byIndex = new long[k][];
+        int[] filled = new int[k];
+        int longest = 0;
+        for (int r = 0; r < k; r++) {
+            byIndex[r] = new long[2 * regionEntries[r]];
+            longest = Math.max(longest, regionEntries[r]);
+        }
         long[] s = slots;
-        int at = 0;
         for (int o = 0; o < s.length; o += STRIDE) {
             long key = s[o];
             if (key == EMPTY) {
                 continue;
             }
+            int r = region(key);
+            long[] piece = byIndex[r];
+            int at = filled[r];
             long loads = count(s, o, key, LOAD);
             if (loads != 0) {
-                run[at++] = key << 1;
-                run[at++] = loads;
+                piece[at++] = key << 1;
+                piece[at++] = loads;
             }
             long stores = count(s, o, key, STORE);
             if (stores != 0) {
-                run[at++] = key << 1 | 1;
-                run[at++] = stores;
+                piece[at++] = key << 1 | 1;
+                piece[at++] = stores;
+            }
+            filled[r] = at;
+        }
+        long[] scratch = new long[2 * longest];
+        for (long[] piece : byIndex) {
+            PairSort.sort(piece, piece.length / 2, scratch);
+        }
+        // the buffers in address order (a range touches a few)
+        long[][] pieces = new long[k][];
+        for (int r = 0; r < k; r++) {
+            int j = r;
+            while (j > 0 && pieces[j - 1][0] > byIndex[r][0]) {
+                pieces[j] = pieces[j - 1];
+                j--;
+            }
+            pieces[j] = byIndex[r];
+        }
+        clear();
+        return pieces;
+    }
+
+    /**
+     * The index of the buffer (the address's space and buffer bits) among those the range has touched, added if new;
+     * the last one found is tried first, since accesses run through one buffer at a time.
+     */
+    private int region(long address) {
+        long region = address >>> VirtualAddress.BUFFER_SHIFT;
+        if (lastRegion >= 0 && regionKey[lastRegion] == region) {
+            return lastRegion;
+        }
+        for (int r = 0; r < regions; r++) {
+            if (regionKey[r] == region) {
+                lastRegion = r;
+                return r;
             }
         }
-        PairSort.sort(run, at / 2, new long[at]);
-        clear();
-        return run;
+        if (regions == regionKey.length) {
+            regionKey = Arrays.copyOf(regionKey, 2 * regions);
+            regionEntries = Arrays.copyOf(regionEntries, 2 * regions);
+        }
+        regionKey[regions] = region;
+        regionEntries[regions] = 0;
+        lastRegion = regions;
+        return regions++;
     }
 
     /** Writes every address of a sealed run with its load and store counts (a split launch's piece file). */
@@ -189,7 +248,7 @@ final class AddressCounts {
         }
     }
 
-    /** Adds what {@link #write} wrote; {@link #seal()} then gives back the run that was written. */
+    /** Adds what {@link #write} wrote; {@link #seal()} then gives back the run that was written, in pieces. */
     void read(DataInput in) throws IOException {
         int n = in.readInt();
         for (int i = 0; i < n; i++) {
@@ -219,5 +278,7 @@ final class AddressCounts {
         high[STORE] = null;
         size = 0;
         Arrays.fill(distinct, 0);
+        regions = 0;
+        lastRegion = -1;
     }
 }

@@ -1,7 +1,5 @@
 package dev.aiwc.collectors.memory;
 
-import dev.aiwc.api.descriptor.VirtualAddress;
-
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -25,8 +23,6 @@ final class LaunchCounts {
     static final boolean PARALLEL_POOL = ForkJoinPool.getCommonPoolParallelism() >= 3;
     /** Merges of fewer pairs than this run on the calling thread (starting tasks would cost more). */
     private static final int PARALLEL = 1 << 16;
-    /** Entries whose keys differ above this bit lie in different buffers (or address spaces): see {@link #pieces}. */
-    private static final int REGION_SHIFT = VirtualAddress.BUFFER_SHIFT + 1;
     private Run[] runs = new Run[8];
     private int depth;
 
@@ -69,39 +65,7 @@ final class LaunchCounts {
                      int storeAddresses, long[] ascending) {
     }
 
-    /**
-     * A range's sealed run ({@link AddressCounts#seal()}) cut into one piece per buffer it touches (the run itself
-     * when it touches one), the form {@link #add} takes; called on the worker that sealed it.
-     */
-    static long[][] pieces(long[] run) {
-        int n = run.length / 2;
-        int count = n == 0 ? 0 : 1;
-        for (int i = 1; i < n; i++) {
-            if (run[2 * i] >>> REGION_SHIFT != run[2 * i - 2] >>> REGION_SHIFT) {
-                count++;
-            }
-        }
-        if (count <= 1) {
-            return count == 0 ? new long[0][] : new long[][]{run};
-        }
-        long[][] out = new long[count][];
-        int p = 0;
-        int from = 0;
-        for (int i = 1; i <= n; i++) {
-            if (i == n || run[2 * i] >>> REGION_SHIFT != run[2 * i - 2] >>> REGION_SHIFT) {
-                out[p++] = Arrays.copyOfRange(run, 2 * from, 2 * i);
-                from = i;
-            }
-        }
-        return out;
-    }
-
-    /** Adds a sealed run as one piece per buffer (tests; ranges hand over {@link #pieces} made on their worker). */
-    void add(long[] run) {
-        add(pieces(run));
-    }
-
-    /** Adds a finished range's run as {@link #pieces}, which it keeps (the caller lets go of them). */
+    /** Adds a finished range's run in pieces ({@link AddressCounts#seal()}), which it keeps (the caller lets go of them). */
     void add(long[][] pieces) {
         Run run = new Run(pieces.length);
         for (long[] piece : pieces) {

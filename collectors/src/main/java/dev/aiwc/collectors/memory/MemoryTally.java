@@ -33,8 +33,8 @@ public final class MemoryTally {
     /** The range's per-address counts while its trace runs; null once sealed into {@link #run}. */
     private AddressCounts counts;
     /**
-     * The range's counts once its trace is consumed, as a sorted run ({@link AddressCounts#seal()}) in one piece per
-     * buffer ({@link LaunchCounts#pieces}); else null.
+     * The range's counts once its trace is consumed, as a sorted run in one piece per buffer
+     * ({@link AddressCounts#seal()}); else null.
      */
     private long[][] run;
     /** The counts of the ranges merged into this tally (null until the first merge). */
@@ -215,7 +215,7 @@ public final class MemoryTally {
     public void read(DataInput in) throws IOException {
         AddressCounts table = pool == null ? new AddressCounts() : pool.table();
         table.read(in);
-        run = LaunchCounts.pieces(table.seal());
+        run = table.seal();
         if (pool != null) {
             pool.give(table);
         }
@@ -257,7 +257,7 @@ public final class MemoryTally {
         if (counts == null) {
             return;
         }
-        run = LaunchCounts.pieces(counts.seal());
+        run = counts.seal();
         if (pool != null) {
             pool.give(counts);
         }

@@ -260,7 +260,7 @@ class AddressCountsTest {
         c.add(4, true, TWO_32 + 1);
         c.add(100, true, 2);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        AddressCounts.write(c.seal(), new DataOutputStream(bytes));
+        AddressCounts.write(LaunchCounts.concatenate(c.seal()), new DataOutputStream(bytes));
         // an int and three longs per address: two addresses
         assertEquals(4 + 2 * 24, bytes.size());
         AddressCounts back = new AddressCounts();
@@ -295,7 +295,7 @@ class AddressCountsTest {
             if (g == 3) {
                 c.add(global(2, 0), false, 5);
             }
-            sealed[g] = LaunchCounts.pieces(c.seal());
+            sealed[g] = c.seal();
             assertEquals(2, sealed[g].length, "one piece per buffer");
             all.add(sealed[g]);
         }
@@ -322,26 +322,30 @@ class AddressCountsTest {
 
     @Test
     void piecesMergeToTheCountsOfAPlainSum() {
-        // 40 ranges of random words in 3 buffers, some of their own and some shared, added in order and with the
+        // 40 ranges of random words in 3 or 9 buffers, some of their own and some shared, added in order and with the
         // parts cut 1 and 5 ways: every count must be the plain sum over the ranges
         java.util.SplittableRandom r = new java.util.SplittableRandom(11);
         java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
         LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts()};
         for (int g = 0; g < 40; g++) {
-            long[] run = null;
             AddressCounts c = new AddressCounts();
             int n = 1 + r.nextInt(300);
+            int buffers = g % 2 == 0 ? 3 : 9; // past the four buffers a table first has room for
             for (int i = 0; i < n; i++) {
-                int b = 1 + r.nextInt(3);
+                int b = 1 + r.nextInt(buffers);
                 long offset = b == 1 ? 4L * (1000 * g + r.nextInt(1000)) : 4L * r.nextInt(b == 2 ? 50 : 100_000);
                 boolean store = r.nextInt(4) == 0;
                 long count = 1 + r.nextInt(9);
                 c.add(global(b, offset), store, count);
                 expected.merge(global(b, offset) << 1 | (store ? 1 : 0), count, Long::sum);
             }
-            run = c.seal();
-            launches[0].add(run.clone());
-            launches[1].add(run);
+            long[][] pieces = c.seal();
+            long[][] copy = new long[pieces.length][];
+            for (int k = 0; k < pieces.length; k++) {
+                copy[k] = pieces[k].clone();
+            }
+            launches[0].add(copy);
+            launches[1].add(pieces);
         }
         LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5)};
         for (LaunchCounts.Footprint f : feet) {
