@@ -31,7 +31,7 @@ final class LaunchCounts {
      * address of the next, and an address's entries in one piece. A merge passes a piece of one run that shares no
      * address range with the other on by reference; only pieces whose address ranges overlap are merged into a new
      * array. So ranges that read data of their own (crc's pages, a matrix's rows) are never copied, where merging
-     * whole runs copied every entry about log2 R times for R ranges (crc at size large: 16.8 million addresses, 4.3 GB
+     * whole runs copied every entry about log2 R times for R ranges (crc at size large: 16.8 million addresses, 1.6 GB
      * of arrays allocated and copied in a launch).
      */
     private static final class Run {
