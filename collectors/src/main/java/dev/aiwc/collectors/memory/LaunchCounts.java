@@ -324,39 +324,50 @@ final class LaunchCounts {
         int n = depth == 0 ? 0 : runs[0].pairs;
         runs[0] = null;
         depth = 0;
-        // stretches (piece, from, to) in pairs; an address's two entries stay in one stretch
+        // stretches (piece, from, to) in pairs, an address's two entries in one; a task takes stretches in order until
+        // it has about n / parts pairs (short pieces, as a range's few output words, share a task)
         int stride = Math.max(1, (int) Math.ceil((double) n / parts));
         java.util.List<int[]> stretches = new java.util.ArrayList<>();
+        java.util.List<Integer> taskStarts = new java.util.ArrayList<>();
+        int inTask = 0;
         for (int p = 0; p < pieces.length; p++) {
             long[] r = pieces[p];
             int length = r.length / 2;
             int from = 0;
             while (from < length) {
-                int to = Math.min(length, from + stride);
+                if (stretches.isEmpty() || inTask >= stride) {
+                    taskStarts.add(stretches.size());
+                    inTask = 0;
+                }
+                int to = Math.min(length, from + (stride - inTask));
                 if (to < length && r[2 * to] >>> 1 == r[2 * to - 2] >>> 1) {
                     to++;
                 }
                 stretches.add(new int[]{p, from, to});
+                inTask += to - from;
                 from = to;
             }
         }
-        Summary[] summaries = new Summary[stretches.size()];
-        if (summaries.length <= 1 || parts == 1) {
+        taskStarts.add(stretches.size());
+        int taskCount = taskStarts.size() - 1;
+        Summary[] summaries = new Summary[Math.max(1, taskCount)];
+        if (taskCount <= 1) {
             Summary all = new Summary();
             for (int[] st : stretches) {
                 all.addStretch(pieces[st[0]], st[1], st[2]);
             }
-            summaries = new Summary[]{all};
+            summaries[0] = all;
         } else {
-            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[summaries.length];
-            Summary[] out = summaries;
-            for (int k = 0; k < tasks.length; k++) {
-                int[] st = stretches.get(k);
+            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[taskCount];
+            for (int k = 0; k < taskCount; k++) {
                 int part = k;
                 tasks[k] = ForkJoinTask.adapt(() -> {
                     Summary s = new Summary();
-                    s.addStretch(pieces[st[0]], st[1], st[2]);
-                    out[part] = s;
+                    for (int t = taskStarts.get(part); t < taskStarts.get(part + 1); t++) {
+                        int[] st = stretches.get(t);
+                        s.addStretch(pieces[st[0]], st[1], st[2]);
+                    }
+                    summaries[part] = s;
                 });
             }
             ForkJoinTask.invokeAll(tasks);

@@ -323,10 +323,11 @@ class AddressCountsTest {
     @Test
     void piecesMergeToTheCountsOfAPlainSum() {
         // 40 ranges of random words in 3 or 9 buffers, some of their own and some shared, added in order and with the
-        // parts cut 1 and 5 ways: every count must be the plain sum over the ranges
+        // pass cut 1, 5 and 300 ways (more than the pieces: short ones share a task): every count must be the plain sum
+        // over the ranges
         java.util.SplittableRandom r = new java.util.SplittableRandom(11);
         java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
-        LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts()};
+        LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts(), new LaunchCounts()};
         for (int g = 0; g < 40; g++) {
             AddressCounts c = new AddressCounts();
             int n = 1 + r.nextInt(300);
@@ -340,14 +341,15 @@ class AddressCountsTest {
                 expected.merge(global(b, offset) << 1 | (store ? 1 : 0), count, Long::sum);
             }
             long[][] pieces = c.seal();
-            long[][] copy = new long[pieces.length][];
-            for (int k = 0; k < pieces.length; k++) {
-                copy[k] = pieces[k].clone();
+            for (LaunchCounts launch : launches) {
+                long[][] copy = new long[pieces.length][];
+                for (int k = 0; k < pieces.length; k++) {
+                    copy[k] = pieces[k].clone();
+                }
+                launch.add(copy);
             }
-            launches[0].add(copy);
-            launches[1].add(pieces);
         }
-        LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5)};
+        LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5), launches[2].drain(300)};
         for (LaunchCounts.Footprint f : feet) {
             long[] e = LaunchCounts.concatenate(f.pieces());
             assertEquals(expected.size(), f.entryCount());
@@ -362,6 +364,13 @@ class AddressCountsTest {
             }
             columns(f);
         }
-        assertArrayEquals(feet[0].ascending(), feet[1].ascending());
+        for (LaunchCounts.Footprint f : feet) {
+            assertArrayEquals(feet[0].ascending(), f.ascending());
+            assertEquals(feet[0].addresses(), f.addresses());
+            assertEquals(feet[0].loads(), f.loads());
+            assertEquals(feet[0].stores(), f.stores());
+            assertEquals(feet[0].loadAddresses(), f.loadAddresses());
+            assertEquals(feet[0].storeAddresses(), f.storeAddresses());
+        }
     }
 }
