@@ -41,6 +41,11 @@ final class TrainingData {
             + " feature draws (default 18)")
     long seed;
 
+    @Option(names = "--weigh", defaultValue = "kernels", description = "what weighs alike in a forest's training:"
+            + " kernels (each kernel's samples together, so that a kernel of many invocation shapes, as lud's steps,"
+            + " does not outweigh the others; the default) or samples (every sample 1, the default until 2026-11-27)")
+    String weigh;
+
     @Option(names = "--every-invocation", description = "learn from every invocation as a sample (default: the"
             + " invocations of one kernel, size and device with equal features are one sample, their median time)")
     boolean everyInvocation;
@@ -76,6 +81,16 @@ final class TrainingData {
     }
 
     ForestSettings settings() {
+        boolean kernels = switch (weigh) {
+            case "samples" -> false;
+            case "kernels" -> true;
+            default -> throw AiwcException.badInput("--weigh " + weigh + " is neither samples nor kernels",
+                    "give --weigh samples (every sample alike) or --weigh kernels (every kernel alike)");
+        };
+        return fixedOrChosen().weighingKernelsEqually(kernels);
+    }
+
+    private ForestSettings fixedOrChosen() {
         if ("auto".equals(featureFraction)) {
             return ForestSettings.DEFAULT.withTrees(trees).withSeed(seed).choosingFraction();
         }

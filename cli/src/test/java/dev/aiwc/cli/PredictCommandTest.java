@@ -169,6 +169,14 @@ class PredictCommandTest {
     }
 
     @Test
+    void aWeighingThatIsNeitherSamplesNorKernelsIsABadInput() {
+        CliRun.Outcome o = CliRun.run("predict", "evaluate", dir.toString(), "--weigh", "runs");
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("--weigh runs is neither samples nor kernels"), o.err());
+        o.assertNoStackTrace();
+    }
+
+    @Test
     void aModelTrainedWithAutoSaysWhichShareEachDeviceChose(@TempDir Path out) {
         // the set's four kernels of one row each: the share chosen is one of the three candidates
         Path auto = out.resolve("auto.zip");

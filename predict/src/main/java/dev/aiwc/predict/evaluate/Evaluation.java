@@ -146,11 +146,13 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
                             + " left out"));
         }
         s.append(String.format(Locale.ROOT, "forests: %d trees, depth <= %d, %s of the features per split,"
-                        + " target %s%n%n", settings.trees(), settings.maxDepth(), settings.chooseFraction()
+                        + " %s, target %s%n%n", settings.trees(), settings.maxDepth(), settings.chooseFraction()
                         ? "a share chosen per forest (" + FractionChoice.CANDIDATES.size() + " tried by a"
                         + " leave-one-kernel-out over its training rows, forests of "
                         + Math.min(settings.trees(), FractionChoice.INNER_TREES) + " trees)"
-                        : String.format(Locale.ROOT, "%.2f", settings.featureFraction()), target.id()));
+                        : String.format(Locale.ROOT, "%.2f", settings.featureFraction()),
+                settings.equalKernels() ? "every kernel's samples weighing alike" : "every sample weighing 1",
+                target.id()));
         s.append(String.format(Locale.ROOT, "%-19s %-37s %-5s %-60s %6s %6s %6s %8s %9s %7s%n", "protocol",
                 "features", "folds", "device", "n", "medAPE", "meanAPE", "<=25%", "lnCellErr", "|lnQ|"));
         int belowMicrosecond = 0;

@@ -12,15 +12,19 @@ package dev.aiwc.predict.model;
  * @param chooseFraction  whether each forest's share of features is instead chosen from its own training rows, by an
  *                        inner leave-kernel-out ({@code FractionChoice}, whose candidates do not include
  *                        {@code featureFraction}: it is then unused)
+ * @param equalKernels    whether each kernel's rows together weigh as much as any other kernel's (each row weighs
+ *                        rows / (kernels x the kernel's rows), so the weights average 1 and {@code minChildWeight}
+ *                        keeps its meaning on average); otherwise every row weighs 1
  */
 public record ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed,
-                             boolean chooseFraction) {
+                             boolean chooseFraction, boolean equalKernels) {
 
-    public static final ForestSettings DEFAULT = new ForestSettings(100, 16, 1f / 3, 2f, 18L);
+    /** 100 trees, depth 16, a third of the features per split, every kernel's rows weighing alike, seed 18. */
+    public static final ForestSettings DEFAULT = new ForestSettings(100, 16, 1f / 3, 2f, 18L, false, true);
 
-    /** Settings with a fixed share of features. */
+    /** Settings with a fixed share of features, every row of weight 1 ({@link #weighingKernelsEqually} changes it). */
     public ForestSettings(int trees, int maxDepth, float featureFraction, float minChildWeight, long seed) {
-        this(trees, maxDepth, featureFraction, minChildWeight, seed, false);
+        this(trees, maxDepth, featureFraction, minChildWeight, seed, false, false);
     }
 
     public ForestSettings {
@@ -38,20 +42,25 @@ public record ForestSettings(int trees, int maxDepth, float featureFraction, flo
     }
 
     public ForestSettings withTrees(int n) {
-        return new ForestSettings(n, maxDepth, featureFraction, minChildWeight, seed, chooseFraction);
+        return new ForestSettings(n, maxDepth, featureFraction, minChildWeight, seed, chooseFraction, equalKernels);
     }
 
     public ForestSettings withSeed(long s) {
-        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, s, chooseFraction);
+        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, s, chooseFraction, equalKernels);
     }
 
     /** These settings with a fixed share of features, {@code f}. */
     public ForestSettings withFraction(float f) {
-        return new ForestSettings(trees, maxDepth, f, minChildWeight, seed, false);
+        return new ForestSettings(trees, maxDepth, f, minChildWeight, seed, false, equalKernels);
     }
 
     /** These settings, the share of features chosen per forest from its training rows. */
     public ForestSettings choosingFraction() {
-        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, seed, true);
+        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, seed, true, equalKernels);
+    }
+
+    /** These settings with each kernel's rows weighing as much together as any other kernel's ({@code equal}). */
+    public ForestSettings weighingKernelsEqually(boolean equal) {
+        return new ForestSettings(trees, maxDepth, featureFraction, minChildWeight, seed, chooseFraction, equal);
     }
 }

@@ -50,6 +50,9 @@ public record PerformanceModel(String toolVersion, String profile, Target target
     private static final String META = "model.json";
     /** The forest settings' share of features where each device's forest chose its own. */
     private static final String AUTO = "auto";
+    /** The forest's row weights as the model file names them: every row 1, or every kernel's rows together alike. */
+    private static final String SAMPLES = "samples";
+    private static final String KERNELS = "kernels";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public PerformanceModel {
@@ -122,7 +125,24 @@ public record PerformanceModel(String toolVersion, String profile, Target target
             seconds[i] = r.seconds();
             instructions[i] = instr < 0 ? 1 : r.features()[instr];
         }
-        return TimeModel.train(x, seconds, instructions, target, features, settings);
+        double[] weights = settings.equalKernels() ? kernelWeights(set, rows) : null;
+        return TimeModel.train(x, seconds, instructions, weights, target, features, settings);
+    }
+
+    /**
+     * Each row's weight when every kernel weighs the same: rows / (kernels x the rows of the row's kernel), so that
+     * the weights average 1 (lud's 107 steps at a size weigh what one kernel of 3 sizes weighs).
+     */
+    public static double[] kernelWeights(TrainingSet set, List<TrainingRow> rows) {
+        Map<String, Integer> perKernel = new LinkedHashMap<>();
+        for (TrainingRow r : rows) {
+            perKernel.merge(set.kernelOf(r), 1, Integer::sum);
+        }
+        double[] w = new double[rows.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = (double) rows.size() / (perKernel.size() * (double) perKernel.get(set.kernelOf(rows.get(i))));
+        }
+        return w;
     }
 
     /** The positions of {@code features} among the set's feature columns. */
@@ -233,6 +253,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         }
         forest.put("minChildWeight", settings.minChildWeight());
         forest.put("seed", settings.seed());
+        forest.put("rowWeights", settings.equalKernels() ? KERNELS : SAMPLES);
         ArrayNode devs = meta.putArray("devices");
         int i = 0;
         for (String d : forests.keySet()) {
@@ -296,7 +317,8 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         boolean chosen = AUTO.equals(f.path("featureFraction").asText());
         ForestSettings settings = new ForestSettings(f.path("trees").asInt(), f.path("maxDepth").asInt(),
                 chosen ? ForestSettings.DEFAULT.featureFraction() : (float) f.path("featureFraction").asDouble(),
-                (float) f.path("minChildWeight").asDouble(), f.path("seed").asLong(), chosen);
+                (float) f.path("minChildWeight").asDouble(), f.path("seed").asLong(), chosen,
+                KERNELS.equals(f.path("rowWeights").asText(SAMPLES)));
         Target target = Target.parse(meta.path("target").asText());
         Map<String, TimeModel> forests = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();

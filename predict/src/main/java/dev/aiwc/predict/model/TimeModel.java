@@ -79,9 +79,10 @@ public final class TimeModel {
      * @param x            rows of raw feature values (NaN absent, infinities allowed: {@link Features#learnable})
      * @param seconds      each row's measured time
      * @param instructions each row's instruction count (what the scale grows with)
+     * @param weights      each row's weight in the trees' splits and leaves (null: 1 each)
      */
-    public static TimeModel train(List<double[]> x, double[] seconds, double[] instructions, Target target,
-                                  List<String> featureNames, ForestSettings s) {
+    public static TimeModel train(List<double[]> x, double[] seconds, double[] instructions, double[] weights,
+                                  Target target, List<String> featureNames, ForestSettings s) {
         if (x.size() < 2) {
             throw new IllegalArgumentException("a forest needs 2 rows or more to learn from, not " + x.size());
         }
@@ -94,7 +95,11 @@ public final class TimeModel {
         MutableDataset<Regressor> data = new MutableDataset<>(
                 new SimpleDataSourceProvenance("aiwc training set", EPOCH, FACTORY), FACTORY);
         for (int i = 0; i < x.size(); i++) {
-            data.add(example(new Regressor(OUTPUT, y[i]), names, x.get(i)));
+            Example<Regressor> e = example(new Regressor(OUTPUT, y[i]), names, x.get(i));
+            if (weights != null) {
+                e.setWeight((float) weights[i]);
+            }
+            data.add(e);
         }
         CARTRegressionTrainer tree = new CARTRegressionTrainer(s.maxDepth(), s.minChildWeight(), 0f,
                 drawnFraction(s.featureFraction(), featureNames.size()), false, new MeanSquaredError(), s.seed());

@@ -43,6 +43,8 @@ public final class PredictionReport {
                 .append(e.settings().chooseFraction() ? "each choosing its share of the features per split by a"
                         + " leave-one-kernel-out over its own training rows (the choices are listed below the table)"
                         : String.format(Locale.ROOT, "%.2f of the features per split", e.settings().featureFraction()))
+                .append(e.settings().equalKernels() ? ", each kernel's samples weighing together as much as any other"
+                        + " kernel's" : ", every sample weighing alike")
                 .append(".</p>\n");
         b.append("<p><b>Leave-kernel-out</b>: each fold holds out whole kernels (every size and invocation), so every"
                 + " prediction is for a kernel the forest never saw. <b>Leave-one-size-out</b>: each fold holds out"
