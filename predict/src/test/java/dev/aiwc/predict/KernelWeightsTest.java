@@ -56,9 +56,9 @@ class KernelWeightsTest {
     void theForestLearnsWhatEachKernelSaysAlike() {
         // 30 rows of kernel m taking 1 s and 1 row of kernel n taking e^2 s, all with the same features: no split is
         // possible, so each tree predicts its bootstrap sample's mean ln(seconds), weighted. Row weights of 1 give a
-        // mean of 2/31 = 0.065 in a tree whose sample holds n's row once (about 63% of the trees hold it), so the forest
-        // gives about 0.04; kernels weighed alike give n's row 15.5 and each of m's 0.517, a mean of 31 / 31 = 1 in those
-        // trees and about 0.63 in all
+        // mean of 2/31 = 0.065 in a tree whose sample holds n's row once (about 63% of the trees hold it), so the
+        // forest gives about 0.04; kernels weighed alike give n's row 15.5 and each of m's 0.517, a mean of
+        // 31 / 31 = 1 in those trees and about 0.63 in all
         List<TrainingRow> rows = new ArrayList<>();
         rows(rows, "m", 30, 1.0);
         rows(rows, "n", 1, Math.exp(2));

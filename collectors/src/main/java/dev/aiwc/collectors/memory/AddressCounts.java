@@ -13,8 +13,8 @@ import java.util.Arrays;
  * slot is the address and one long holding the load count (low 32 bits) and the store count (high 32 bits), so an
  * update touches one cache line, never boxes, and a distinct address costs 16 bytes a slot (the table is one per
  * worker thread, and a range's updates mostly find it in cache). When the range ends its counts are sealed into a
- * sorted run in pieces ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32 bits in
- * the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
+ * sorted run in pieces ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32
+ * bits in the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
  * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
  */
 final class AddressCounts {
@@ -143,7 +143,8 @@ final class AddressCounts {
      * {@code address << 1 | kind} (kind 1 for a store), in one piece of its exact length per buffer (or address space)
      * the range touched, the pieces in address order; the table is cleared for the next range. A finished range
      * waiting for its merge holds 16 bytes an entry. Each piece is sorted here, on the worker that ran the range, so
-     * that the launch only merges sorted runs ({@link LaunchCounts}, which passes on a piece no other range's overlaps).
+     * that the launch only merges sorted runs ({@link LaunchCounts}, which passes on a piece that no other range's
+     * overlaps).
      * The entries of each buffer were counted as they appeared, so the pieces are filled straight from the table: the
      * range allocates its pieces and one scratch array for sorting, as many bytes as one run of the whole range.
      */

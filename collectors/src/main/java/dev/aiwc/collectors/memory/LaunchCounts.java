@@ -65,7 +65,7 @@ final class LaunchCounts {
                      int storeAddresses, long[] ascending) {
     }
 
-    /** Adds a finished range's run in pieces ({@link AddressCounts#seal()}), which it keeps (the caller lets go of them). */
+    /** Adds a finished range's run in pieces ({@link AddressCounts#seal()}), which it keeps (the caller lets go). */
     void add(long[][] pieces) {
         Run run = new Run(pieces.length);
         for (long[] piece : pieces) {

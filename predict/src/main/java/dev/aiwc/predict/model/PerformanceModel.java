@@ -131,7 +131,8 @@ public record PerformanceModel(String toolVersion, String profile, Target target
 
     /**
      * Each row's weight when every kernel weighs the same: rows / (kernels x the rows of the row's kernel), so that
-     * the weights average 1 (lud's 107 steps at a size weigh what one kernel of 3 sizes weighs).
+     * the weights average 1 (lud_internal's 107 samples, its steps at three sizes, weigh together what the 3 samples of
+     * a kernel of one invocation a size weigh).
      */
     public static double[] kernelWeights(TrainingSet set, List<TrainingRow> rows) {
         Map<String, Integer> perKernel = new LinkedHashMap<>();
