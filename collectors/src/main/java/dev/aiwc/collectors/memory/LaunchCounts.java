@@ -352,22 +352,13 @@ final class LaunchCounts {
         int taskCount = taskStarts.size() - 1;
         Summary[] summaries = new Summary[Math.max(1, taskCount)];
         if (taskCount <= 1) {
-            Summary all = new Summary();
-            for (int[] st : stretches) {
-                all.addStretch(pieces[st[0]], st[1], st[2]);
-            }
-            summaries[0] = all;
+            summaries[0] = Summary.of(pieces, stretches, 0, stretches.size());
         } else {
             ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[taskCount];
             for (int k = 0; k < taskCount; k++) {
                 int part = k;
                 tasks[k] = ForkJoinTask.adapt(() -> {
-                    Summary s = new Summary();
-                    for (int t = taskStarts.get(part); t < taskStarts.get(part + 1); t++) {
-                        int[] st = stretches.get(t);
-                        s.addStretch(pieces[st[0]], st[1], st[2]);
-                    }
-                    summaries[part] = s;
+                    summaries[part] = Summary.of(pieces, stretches, taskStarts.get(part), taskStarts.get(part + 1));
                 });
             }
             ForkJoinTask.invokeAll(tasks);
@@ -420,8 +411,18 @@ final class LaunchCounts {
         int loadAddresses;
         int storeAddresses;
 
+        /** The summary of stretches {@code from .. to - 1}, each (piece, first pair, end pair) of the pieces. */
+        static Summary of(long[][] pieces, java.util.List<int[]> stretches, int from, int to) {
+            Summary s = new Summary();
+            for (int t = from; t < to; t++) {
+                int[] st = stretches.get(t);
+                s.addStretch(pieces[st[0]], st[1], st[2]);
+            }
+            return s;
+        }
+
         /** Adds entries [lo, hi) of run r, which holds every entry of each of its addresses. */
-        void addStretch(long[] r, int lo, int hi) {
+        private void addStretch(long[] r, int lo, int hi) {
             int i = lo;
             while (i < hi) {
                 long address = r[2 * i] >>> 1;
