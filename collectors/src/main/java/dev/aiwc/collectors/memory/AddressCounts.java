@@ -67,6 +67,11 @@ final class AddressCounts {
         limit = (int) ((1L << b) * 0.6);
     }
 
+    /** The bytes of its slot array (what reuse keeps). */
+    long bytes() {
+        return 8L * slots.length;
+    }
+
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
     void add(long address, boolean store, long count) {
         int i = home(address);

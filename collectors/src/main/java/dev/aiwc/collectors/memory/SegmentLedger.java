@@ -77,6 +77,16 @@ final class SegmentLedger {
         distinctCount = new int[workItemsPerGroup];
     }
 
+    /** Whether it was made for this group size and profile (a ledger's arrays are sized by the group). */
+    boolean fits(int workItemsPerGroup, boolean aiwcProfile) {
+        return start.length == workItemsPerGroup && aiwc == aiwcProfile;
+    }
+
+    /** The bytes of its entry and tile arrays, the parts that grow (what reuse keeps). */
+    long bytes() {
+        return 8L * entries.length + 8L * tile.length;
+    }
+
     /** The work-item whose accesses follow (it runs until a barrier or its end). */
     void item(int id) {
         if (current >= 0) {
