@@ -106,4 +106,50 @@ class JohnstonRunsTest {
         assertEquals(12, e.set().rows().size());
         assertTrue(e.text(5).contains("raw runs: 60 run rows"), e.text(5));
     }
+
+    @Test
+    void aRunRowIsScaledByAllTheWorkItsTimeIsOf() {
+        // 4 kernels, each in two applications whose first launch is the same (features {I, I/10}, I = 1000·(k+1)):
+        // "one" launches it once a run, "many" a second time with 3·I instructions. Every launch takes C s per
+        // instruction, so a run of "many" takes 4·C·I against C·I, with the same features. Scaled by the first
+        // launch's instructions the two cells would have targets ln C and ln 4C and nothing to tell them apart; scaled
+        // by the run's instructions (I against 4·I) both are ln C, which the forests learn exactly (to Tribuo's float
+        // leaves, 1.2e-6 in ln(time), as above)
+        List<String> features = List.of("compute.totalInstructions", "parallelism.workItems");
+        List<TrainingRow> rows = new ArrayList<>();
+        int runs = 10;
+        for (int k = 0; k < 4; k++) {
+            double first = 1000.0 * (k + 1);
+            for (String app : List.of("one", "many")) {
+                int launches = app.equals("one") ? 1 : 2;
+                for (int inv = 0; inv < launches; inv++) {
+                    double instructions = inv == 0 ? first : 3 * first;
+                    double[] each = new double[runs];
+                    java.util.Arrays.fill(each, C * instructions);
+                    rows.add(new TrainingRow(List.of(app + "/tiny", app, "k" + k, "tiny", Integer.toString(inv),
+                            "/" + app + ".cl"), new TrainingRow.Timing("P", "cpu", "1", runs, C * instructions,
+                            C * instructions, C * instructions).withRuns(each),
+                            new double[]{instructions, instructions / 10}));
+                }
+            }
+        }
+        TrainingSet set = new TrainingSet(RunRowsTest.IDENTITY, "default", features, rows);
+        RunRows runRows = RunRows.of(set);
+        assertEquals(8, runRows.cells());
+        for (TrainingRow r : runRows.set().rows()) {
+            boolean many = r.identity().get(1).equals("many");
+            assertEquals(many ? 2 : 1, r.launches());
+            assertEquals((many ? 4 : 1) * r.features()[0], r.instructions(0), 1e-9, "the run's instructions");
+        }
+        Evaluation e = Evaluation.of(set.collapsed(), Target.LOG_SECONDS_PER_INSTRUCTION, SMALL, 0, set.sha256(),
+                runRows);
+        Evaluation.Run johnston = e.runs().stream().filter(r -> r.protocol().equals(Evaluation.JOHNSTON_RUNS)
+                && r.featureSet().equals(Evaluation.ALL_FEATURES)).findFirst().orElseThrow();
+        Accuracy.DeviceAccuracy acc = johnston.accuracy().devices().get(0);
+        assertEquals(8, acc.logTime().cells());
+        assertEquals(0, acc.logTime().meanCellError(), 1e-6);
+        for (CrossValidation.Outcome o : johnston.outcomes()) {
+            assertEquals(o.measured(), o.predicted(), o.measured() * 1e-5);
+        }
+    }
 }

@@ -108,4 +108,26 @@ class RunRowsTest {
         assertEquals(1, r.set().rows().size());
         assertEquals("2", r.set().column(r.set().rows().get(0), RunRows.RUN));
     }
+
+    @Test
+    void aRunRowsWorkIsEveryLaunchOfTheRunAndAllTheirInstructions() {
+        // three launches of 100, 40 and 10 instructions: each run row is of 3 launches and 150 instructions, while
+        // its feature stays invocation 0's 100
+        List<String> features = List.of("compute.totalInstructions");
+        RunRows r = RunRows.of(new TrainingSet(IDENTITY, "default", features, List.of(
+                row("a/tiny", "a", "x", "tiny", 0, "cpu", 100, 1, 2),
+                row("a/tiny", "a", "x", "tiny", 1, "cpu", 40, 1, 2),
+                row("a/tiny", "a", "x", "tiny", 2, "cpu", 10, 1, 2))));
+        for (TrainingRow run : r.set().rows()) {
+            assertEquals(3, run.launches());
+            assertEquals(150, run.instructions(0));
+            assertArrayEquals(new double[]{100}, run.features());
+        }
+        // without an instruction count each launch counts 1 (what the scale takes for a set without it)
+        RunRows none = RunRows.of(set(
+                row("a/tiny", "a", "x", "tiny", 0, "cpu", 100, 1),
+                row("a/tiny", "a", "x", "tiny", 1, "cpu", 40, 1)));
+        assertEquals(2, none.set().rows().get(0).instructions(-1));
+        assertEquals(2, none.set().rows().get(0).launches());
+    }
 }

@@ -77,7 +77,8 @@ public final class RawRuns {
                         + " different collections: keep the runs file 'aiwc predict collect' wrote with that"
                         + " training.csv");
             }
-            rows[i] = new TrainingRow(rows[i].identity(), t.withRuns(runs.seconds()), rows[i].features());
+            rows[i] = new TrainingRow(rows[i].identity(), t.withRuns(runs.seconds()), rows[i].features(),
+                    rows[i].work());
         }
         return new TrainingSet(set.identityColumns(), set.profile(), set.featureNames(), List.of(rows));
     }

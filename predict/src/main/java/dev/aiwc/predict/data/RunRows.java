@@ -1,5 +1,7 @@
 package dev.aiwc.predict.data;
 
+import dev.aiwc.predict.model.Target;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +11,10 @@ import java.util.Map;
  * The rows of Johnston, Falzon and Milthorpe (HPCS 2018), made from a training set's raw runs: one per timed run
  * of a kernel at a size on a device, its time the kernel's summed over its invocations in that run (their
  * artefact's {@code SumPerRunPerROIReduction}), its features those of the kernel's first invocation (their
- * {@code sample_generator.R} keeps the first row). A kernel's invocations in one run are those of one application
+ * {@code sample_generator.R} keeps the first row), and its {@link TrainingRow.Work} the launches summed and their
+ * instructions, the instruction count of every invocation added up (so the target's scale, a launch overhead per
+ * launch and a time per instruction, describes the work whose time the row holds; the first invocation's
+ * {@code compute.totalInstructions} stays a feature as theirs). A kernel's invocations in one run are those of one application
  * at one size (one spec for a user's), so the cells are kernel × size × device, and × label where the set names
  * it: two specs of one source are two runs.
  *
@@ -41,6 +46,7 @@ public record RunRows(TrainingSet set, int cells, int leftOut) {
         if (!anyRuns || !numbered) {
             return null;
         }
+        int instructions = s.featureNames().indexOf(Target.INSTRUCTIONS);
         List<String> identity = new ArrayList<>(s.identityColumns());
         identity.add(RUN);
         List<TrainingRow> out = new ArrayList<>();
@@ -65,6 +71,10 @@ public record RunRows(TrainingSet set, int cells, int leftOut) {
             made++;
             TrainingRow first = byInvocation[0];
             TrainingRow.Timing t = first.timing();
+            double work = 0;
+            for (TrainingRow r : byInvocation) {
+                work += r.instructions(instructions);
+            }
             for (int run = 0; run < runs; run++) {
                 double sum = 0;
                 for (TrainingRow r : byInvocation) {
@@ -76,7 +86,7 @@ public record RunRows(TrainingSet set, int cells, int leftOut) {
                 List<String> id = new ArrayList<>(first.identity());
                 id.add(Integer.toString(run + 1));
                 out.add(new TrainingRow(id, new TrainingRow.Timing(t.platform(), t.device(), t.driver(), 1, sum,
-                        sum, sum), first.features()));
+                        sum, sum), first.features(), new TrainingRow.Work(work, byInvocation.length)));
             }
         }
         return new RunRows(new TrainingSet(identity, s.profile(), s.featureNames(), out), made, leftOut);

@@ -11,8 +11,42 @@ import java.util.List;
  *                 size, invocation, source}, and whatever the datasets add to them)
  * @param timing   where and how long it ran
  * @param features the feature values, in the order of the training set's feature names (NaN: absent)
+ * @param work     the work the time is of, where it is not one launch of the features' instruction count (a run
+ *                 row's time is summed over several launches: {@link RunRows}); null for one launch
  */
-public record TrainingRow(List<String> identity, Timing timing, double[] features) {
+public record TrainingRow(List<String> identity, Timing timing, double[] features, Work work) {
+
+    /** A row whose time is one launch of the work its features describe. */
+    public TrainingRow(List<String> identity, Timing timing, double[] features) {
+        this(identity, timing, features, null);
+    }
+
+    /**
+     * The work a time is of: {@code launches} launches executing {@code instructions} IR instructions in all.
+     */
+    public record Work(double instructions, int launches) {
+        public Work {
+            if (launches < 1) {
+                throw new IllegalArgumentException("a time is of one launch or more, not " + launches);
+            }
+        }
+    }
+
+    /**
+     * The instructions the row's time is of: the work's, else the feature at {@code column} (1 where the set has no
+     * instruction count, {@code column} < 0).
+     */
+    public double instructions(int column) {
+        if (work != null) {
+            return work.instructions();
+        }
+        return column < 0 ? 1 : features[column];
+    }
+
+    /** The launches the row's time is of. */
+    public int launches() {
+        return work == null ? 1 : work.launches();
+    }
 
     /**
      * A native measurement, as {@code aiwc time} takes it.

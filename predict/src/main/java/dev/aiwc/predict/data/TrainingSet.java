@@ -192,7 +192,7 @@ public record TrainingSet(List<String> identityColumns, String profile, List<Str
                 for (String c : common) {
                     identity.add(r.identity().get(s.identityColumns().indexOf(c)));
                 }
-                rows.add(new TrainingRow(identity, r.timing(), f));
+                rows.add(new TrainingRow(identity, r.timing(), f, r.work()));
             }
         }
         return new TrainingSet(common, first.profile(), all, rows);

@@ -100,7 +100,7 @@ public final class CrossValidation {
             cv.fitted.add(fit);
             for (int i : fit.test()) {
                 TrainingRow r = rows.get(i);
-                cv.outcomes.add(new Outcome(i, fit.fold(), r.seconds(), cv.predictor.seconds(fit.forest(), r.features())));
+                cv.outcomes.add(new Outcome(i, fit.fold(), r.seconds(), cv.predictor.seconds(fit.forest(), r)));
             }
         }
         cv.outcomes.sort((a, b) -> Integer.compare(a.row(), b.row()));
@@ -202,7 +202,7 @@ public final class CrossValidation {
                     x = Arrays.copyOf(x, x.length);
                     x[predictor.columns()[feature]] = donors[random.nextInt(donors.length)];
                 }
-                double p = predictor.seconds(fit.forest(), x);
+                double p = predictor.seconds(fit.forest(), rows.get(i), x);
                 sum += Math.abs(Math.log(p / rows.get(i).seconds()));
                 n++;
             }

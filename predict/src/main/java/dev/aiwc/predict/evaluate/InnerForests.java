@@ -120,7 +120,7 @@ final class InnerForests {
                 continue;
             }
             at[n] = i;
-            seconds[n] = predictor.seconds(forest, r.features());
+            seconds[n] = predictor.seconds(forest, r);
             n++;
         }
         return new Predicted(Arrays.copyOf(at, n), Arrays.copyOf(seconds, n));

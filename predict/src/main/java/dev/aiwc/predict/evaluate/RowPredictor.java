@@ -1,5 +1,6 @@
 package dev.aiwc.predict.evaluate;
 
+import dev.aiwc.predict.data.TrainingRow;
 import dev.aiwc.predict.data.TrainingSet;
 import dev.aiwc.predict.model.PerformanceModel;
 import dev.aiwc.predict.model.Target;
@@ -9,7 +10,7 @@ import java.util.List;
 
 /**
  * How a forest grown on some of a set's features predicts a row of all of them: it reads its own features' columns,
- * and the row's instruction count scales its output (1 where the set has none).
+ * and the row's work (its instruction count, 1 where the set has none, and its launches) scales its output.
  *
  * @param columns      the positions of the forest's features among the set's
  * @param instructions the position of the instruction count (-1: none)
@@ -21,9 +22,18 @@ record RowPredictor(int[] columns, int instructions) {
                 set.featureNames().indexOf(Target.INSTRUCTIONS));
     }
 
-    /** The time {@code forest} predicts for a row of the set's features. */
-    double seconds(TimeModel forest, double[] allFeatures) {
-        return forest.seconds(PerformanceModel.select(allFeatures, columns),
-                instructions < 0 ? 1 : allFeatures[instructions]);
+    /** The time {@code forest} predicts for a row of the set. */
+    double seconds(TimeModel forest, TrainingRow row) {
+        return seconds(forest, row, row.features());
+    }
+
+    /**
+     * The time {@code forest} predicts for a row's work, with the set's features {@code allFeatures} in place of its
+     * own (the instruction count among them scales a row of one launch, as its own would).
+     */
+    double seconds(TimeModel forest, TrainingRow row, double[] allFeatures) {
+        double work = row.work() != null ? row.instructions(instructions)
+                : instructions < 0 ? 1 : allFeatures[instructions];
+        return forest.seconds(PerformanceModel.select(allFeatures, columns), work, row.launches());
     }
 }

@@ -119,14 +119,16 @@ public record PerformanceModel(String toolVersion, String profile, Target target
         List<double[]> x = new ArrayList<>(rows.size());
         double[] seconds = new double[rows.size()];
         double[] instructions = new double[rows.size()];
+        int[] launches = new int[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             TrainingRow r = rows.get(i);
             x.add(select(r.features(), at));
             seconds[i] = r.seconds();
-            instructions[i] = instr < 0 ? 1 : r.features()[instr];
+            instructions[i] = r.instructions(instr);
+            launches[i] = r.launches();
         }
         double[] weights = settings.equalKernels() ? kernelWeights(set, rows) : null;
-        return TimeModel.train(x, seconds, instructions, weights, target, features, settings);
+        return TimeModel.train(x, seconds, instructions, launches, weights, target, features, settings);
     }
 
     /**
@@ -333,7 +335,7 @@ public record PerformanceModel(String toolVersion, String profile, Target target
             if (d.has("launchSeconds")) {
                 scale = new TimeScale(d.path("launchSeconds").asDouble(), d.path("secondsPerInstruction").asDouble());
             } else if (target != Target.LOG_SECONDS_OVER_LINEAR) {
-                scale = target.scale(new double[0], new double[0]); // a fixed scale, not fitted
+                scale = target.scale(new double[0], new double[0], new int[0]); // a fixed scale, not fitted
             } else {
                 throw new IllegalArgumentException(file + " lacks the fitted time scale of " + d.path("device").asText()
                         + "; train the model again");

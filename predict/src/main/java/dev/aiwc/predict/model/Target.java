@@ -40,12 +40,15 @@ public enum Target {
                 + " log-seconds-per-instruction or log-seconds-over-linear");
     }
 
-    /** The scale the forest's output is relative to, for one device's training times and instruction counts. */
-    public TimeScale scale(double[] seconds, double[] instructions) {
+    /**
+     * The scale the forest's output is relative to, for one device's training times, each of {@code launches[i]}
+     * launches executing {@code instructions[i]} instructions in all.
+     */
+    public TimeScale scale(double[] seconds, double[] instructions, int[] launches) {
         return switch (this) {
             case LOG_SECONDS -> TimeScale.SECONDS;
             case LOG_SECONDS_PER_INSTRUCTION -> TimeScale.PER_INSTRUCTION;
-            case LOG_SECONDS_OVER_LINEAR -> TimeScale.fit(seconds, instructions);
+            case LOG_SECONDS_OVER_LINEAR -> TimeScale.fit(seconds, instructions, launches);
         };
     }
 

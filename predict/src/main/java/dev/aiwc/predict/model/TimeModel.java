@@ -79,17 +79,18 @@ public final class TimeModel {
      * @param x            rows of raw feature values (NaN absent, infinities allowed: {@link Features#learnable})
      * @param seconds      each row's measured time
      * @param instructions each row's instruction count (what the scale grows with)
+     * @param launches     the launches each row's time is of (the scale's launch overhead is paid once a launch)
      * @param weights      each row's weight in the trees' splits and leaves (null: 1 each)
      */
-    public static TimeModel train(List<double[]> x, double[] seconds, double[] instructions, double[] weights,
-                                  Target target, List<String> featureNames, ForestSettings s) {
+    public static TimeModel train(List<double[]> x, double[] seconds, double[] instructions, int[] launches,
+                                  double[] weights, Target target, List<String> featureNames, ForestSettings s) {
         if (x.size() < 2) {
             throw new IllegalArgumentException("a forest needs 2 rows or more to learn from, not " + x.size());
         }
-        TimeScale scale = target.scale(seconds, instructions);
+        TimeScale scale = target.scale(seconds, instructions, launches);
         double[] y = new double[seconds.length];
         for (int i = 0; i < y.length; i++) {
-            y[i] = scale.encode(seconds[i], instructions[i]);
+            y[i] = scale.encode(seconds[i], instructions[i], launches[i]);
         }
         String[] names = featureNames.toArray(new String[0]);
         MutableDataset<Regressor> data = new MutableDataset<>(
@@ -134,10 +135,13 @@ public final class TimeModel {
         return new Estimate(mean, TimesCsv.quantile(each, 0.1), TimesCsv.quantile(each, 0.9));
     }
 
-    /** The predicted time in seconds alone (cheaper: the trees' spread is not computed). */
-    public double seconds(double[] features, double instructions) {
+    /**
+     * The predicted time in seconds alone (cheaper: the trees' spread is not computed) of {@code launches} launches
+     * executing {@code instructions} in all.
+     */
+    public double seconds(double[] features, double instructions, int launches) {
         double v = forest.predict(example(FACTORY.getUnknownOutput(), names, features)).getOutput().getValues()[0];
-        return scale.decode(v, instructions);
+        return scale.decode(v, instructions, launches);
     }
 
     private static Example<Regressor> example(Regressor out, String[] names, double[] values) {

@@ -1,7 +1,8 @@
 package dev.aiwc.predict.model;
 
 /**
- * The time a forest's output is relative to: {@code launchSeconds + secondsPerInstruction * instructions}. The
+ * The time a forest's output is relative to: {@code launches * launchSeconds + secondsPerInstruction * instructions}
+ * (one launch for an invocation; a run row of {@code RunRows} sums the time of several). The
  * forest learns ln(measured / scale), so a kernel unlike any in training is predicted near the scale and the
  * features correct it, where a forest of raw times could only answer with times it has seen.
  *
@@ -17,17 +18,32 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
 
     /** The scale's time for a kernel of {@code instructions} (at least 1, so that an empty launch stays finite). */
     public double seconds(double instructions) {
-        return launchSeconds + secondsPerInstruction * Math.max(1, instructions);
+        return seconds(instructions, 1);
     }
 
-    /** What the forest learns for a measured time. */
+    /** The scale's time for {@code launches} launches of {@code instructions} in all (at least 1). */
+    public double seconds(double instructions, int launches) {
+        return launches * launchSeconds + secondsPerInstruction * Math.max(1, instructions);
+    }
+
+    /** What the forest learns for a measured time of one launch. */
     public double encode(double seconds, double instructions) {
-        return Math.log(seconds) - Math.log(seconds(instructions));
+        return encode(seconds, instructions, 1);
     }
 
-    /** The time in seconds of a forest's output. */
+    /** What the forest learns for a measured time of {@code launches} launches. */
+    public double encode(double seconds, double instructions, int launches) {
+        return Math.log(seconds) - Math.log(seconds(instructions, launches));
+    }
+
+    /** The time in seconds of a forest's output for one launch. */
     public double decode(double value, double instructions) {
-        return Math.exp(value) * seconds(instructions);
+        return decode(value, instructions, 1);
+    }
+
+    /** The time in seconds of a forest's output for {@code launches} launches. */
+    public double decode(double value, double instructions, int launches) {
+        return Math.exp(value) * seconds(instructions, launches);
     }
 
     /**
@@ -37,15 +53,29 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
      * sum (a search in its logarithm); both searches are deterministic, so a set gives one scale.
      */
     public static TimeScale fit(double[] seconds, double[] instructions) {
+        int[] one = new int[seconds.length];
+        java.util.Arrays.fill(one, 1);
+        return fit(seconds, instructions, one);
+    }
+
+    /**
+     * As {@link #fit(double[], double[])}, for times of {@code launches[i]} launches each; the launch overhead's
+     * candidates are the times' quantiles per launch.
+     */
+    public static TimeScale fit(double[] seconds, double[] instructions, int[] launches) {
         if (seconds.length == 0) {
             return PER_INSTRUCTION;
         }
-        double[] sorted = seconds.clone();
+        double[] sorted = new double[seconds.length];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = seconds[i] / launches[i];
+        }
         java.util.Arrays.sort(sorted);
-        Candidate best = candidate(0, seconds, instructions);
+        Candidate best = candidate(0, seconds, instructions, launches);
         // launch overheads up to the median time: a larger one would leave most kernels no time for their work
         for (int q = 1; q <= 50; q++) {
-            Candidate c = candidate(sorted[(int) ((sorted.length - 1) * q / 100.0)] * 0.999, seconds, instructions);
+            Candidate c = candidate(sorted[(int) ((sorted.length - 1) * q / 100.0)] * 0.999, seconds, instructions,
+                    launches);
             if (c.error() < best.error()) {
                 best = c;
             }
@@ -58,7 +88,7 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
                 if (launch < 0 || launch >= sorted[sorted.length / 2]) {
                     continue;
                 }
-                Candidate c = candidate(launch, seconds, instructions);
+                Candidate c = candidate(launch, seconds, instructions, launches);
                 if (c.error() < best.error()) {
                     best = c;
                     moved = true;
@@ -75,19 +105,19 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
     private record Candidate(double launch, double rate, double error) {
     }
 
-    private static Candidate candidate(double launch, double[] seconds, double[] instructions) {
-        double rate = rateFor(launch, seconds, instructions);
-        return new Candidate(launch, rate, error(launch, rate, seconds, instructions));
+    private static Candidate candidate(double launch, double[] seconds, double[] instructions, int[] launches) {
+        double rate = rateFor(launch, seconds, instructions, launches);
+        return new Candidate(launch, rate, error(launch, rate, seconds, instructions, launches));
     }
 
     /** For a launch overhead, the time per instruction with the smallest sum of |ln(measured / scale)|. */
-    private static double rateFor(double launch, double[] seconds, double[] instructions) {
+    private static double rateFor(double launch, double[] seconds, double[] instructions, int[] launches) {
         // start at the median of (time - launch) / instructions over the kernels slower than the overhead
         double[] rates = new double[seconds.length];
         int n = 0;
         for (int i = 0; i < seconds.length; i++) {
-            if (seconds[i] > launch) {
-                rates[n++] = Math.log((seconds[i] - launch) / Math.max(1, instructions[i]));
+            if (seconds[i] > launches[i] * launch) {
+                rates[n++] = Math.log((seconds[i] - launches[i] * launch) / Math.max(1, instructions[i]));
             }
         }
         if (n == 0) {
@@ -96,10 +126,10 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
         double[] r = java.util.Arrays.copyOf(rates, n);
         java.util.Arrays.sort(r);
         double logRate = r[n / 2];
-        double best = error(launch, Math.exp(logRate), seconds, instructions);
+        double best = error(launch, Math.exp(logRate), seconds, instructions, launches);
         for (double step = 1; step > 1e-4; ) {
-            double up = error(launch, Math.exp(logRate + step), seconds, instructions);
-            double down = error(launch, Math.exp(logRate - step), seconds, instructions);
+            double up = error(launch, Math.exp(logRate + step), seconds, instructions, launches);
+            double down = error(launch, Math.exp(logRate - step), seconds, instructions, launches);
             if (up < best && up <= down) {
                 best = up;
                 logRate += step;
@@ -113,10 +143,11 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
         return Math.exp(logRate);
     }
 
-    private static double error(double launch, double rate, double[] seconds, double[] instructions) {
+    private static double error(double launch, double rate, double[] seconds, double[] instructions,
+                                int[] launches) {
         double sum = 0;
         for (int i = 0; i < seconds.length; i++) {
-            sum += Math.abs(Math.log(seconds[i] / (launch + rate * Math.max(1, instructions[i]))));
+            sum += Math.abs(Math.log(seconds[i] / (launches[i] * launch + rate * Math.max(1, instructions[i]))));
         }
         return sum;
     }
