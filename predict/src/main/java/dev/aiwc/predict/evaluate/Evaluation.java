@@ -191,7 +191,8 @@ public record Evaluation(TrainingSet set, Target target, ForestSettings settings
         if (runRows != null) {
             s.append(String.format(Locale.ROOT, "%s: their rows and split: one row per timed run of a kernel at a"
                     + " size on a device, its time summed over the kernel's invocations in that run, its features"
-                    + " its first invocation's; a random %.0f%% of these rows trained on, the rest tested (device"
+                    + " its first invocation's, the target's scale all its launches' (their launch overheads and"
+                    + " instructions added up); a random %.0f%% of these rows trained on, the rest tested (device"
                     + " choice pairs the runs of two devices by their number; by kernel and size, each device's"
                     + " tested runs of a kernel at a size stand together as their median).%n", JOHNSTON_RUNS,
                     100 * JOHNSTON_TRAIN_SHARE));

@@ -57,7 +57,8 @@ public final class PredictionReport {
             b.append(" <b>Johnston runs</b> (").append(Evaluation.JOHNSTON_RUNS).append("): the same split over their"
                     + " rows, made from the raw runs kept beside the training set: one row per timed run of a kernel"
                     + " at a size on a device, its time summed over the kernel's invocations in that run, its features"
-                    + " those of its first invocation, so other runs of a tested row's configuration are usually"
+                    + " those of its first invocation, the target's scale all its launches' (their launch overheads"
+                    + " and instructions added up), so other runs of a tested row's configuration are usually"
                     + " trained on (").append(e.runRows().set().rows().size()).append(" rows of ")
                     .append(e.runRows().cells()).append(" cells");
             if (e.runRows().leftOut() > 0) {
