@@ -14,9 +14,9 @@ import java.util.Map;
  * {@code sample_generator.R} keeps the first row), and its {@link TrainingRow.Work} the launches summed and their
  * instructions, the instruction count of every invocation added up (so the target's scale, a launch overhead per
  * launch and a time per instruction, describes the work whose time the row holds; the first invocation's
- * {@code compute.totalInstructions} stays a feature as theirs). A kernel's invocations in one run are those of one application
- * at one size (one spec for a user's), so the cells are kernel × size × device, and × label where the set names
- * it: two specs of one source are two runs.
+ * {@code compute.totalInstructions} stays a feature as theirs). A kernel's invocations in one run are those of one
+ * application at one size (one spec for a user's), so the cells are kernel × size × device, and × label where the
+ * set names it: two specs of one source are two runs.
  *
  * @param set     the rows: the source set's identity columns (the kernel's first invocation's) and {@link #RUN}
  * @param cells   kernel × size × device cells made rows

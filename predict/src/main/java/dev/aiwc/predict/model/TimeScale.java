@@ -2,9 +2,9 @@ package dev.aiwc.predict.model;
 
 /**
  * The time a forest's output is relative to: {@code launches * launchSeconds + secondsPerInstruction * instructions}
- * (one launch for an invocation; a run row of {@code RunRows} sums the time of several). The
- * forest learns ln(measured / scale), so a kernel unlike any in training is predicted near the scale and the
- * features correct it, where a forest of raw times could only answer with times it has seen.
+ * (one launch for an invocation; a run row of {@code RunRows} sums the time of several). The forest learns
+ * ln(measured / scale), so a kernel unlike any in training is predicted near the scale and the features correct it,
+ * where a forest of raw times could only answer with times it has seen.
  *
  * @param launchSeconds         the part of the time that does not grow with the work (launch overhead)
  * @param secondsPerInstruction the part that does, per IR instruction executed
@@ -16,12 +16,10 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
     /** ln(seconds per instruction). */
     public static final TimeScale PER_INSTRUCTION = new TimeScale(0, 1);
 
-    /** The scale's time for a kernel of {@code instructions} (at least 1, so that an empty launch stays finite). */
-    public double seconds(double instructions) {
-        return seconds(instructions, 1);
-    }
-
-    /** The scale's time for {@code launches} launches of {@code instructions} in all (at least 1). */
+    /**
+     * The scale's time for {@code launches} launches of {@code instructions} in all (at least 1, so that an empty
+     * launch stays finite).
+     */
     public double seconds(double instructions, int launches) {
         return launches * launchSeconds + secondsPerInstruction * Math.max(1, instructions);
     }
