@@ -31,7 +31,6 @@ final class AddressCounts {
     /** Index {@link #LOAD} or {@link #STORE}; a kind's count sits at bit {@code 32 * kind} of a slot's counts. */
     private static final int LOAD = 0;
     private static final int STORE = 1;
-    private final int[] distinct = new int[2];
     /** Per kind and address, the count beyond the slot's 32 bits, in units of 2^32; null until a count needs it. */
     private final Long2LongOpenHashMap[] high = new Long2LongOpenHashMap[2];
     /** The buffers ({@code address >>> BUFFER_SHIFT}) the range has touched, and each one's entries so far. */
@@ -102,7 +101,6 @@ final class AddressCounts {
         long old = (packed >>> shift) & LOW;
         Long2LongOpenHashMap carries = high[kind];
         if (old == 0 && (carries == null || !carries.containsKey(address))) {
-            distinct[kind]++;
             int r = region(address); // first: it may grow regionEntries
             regionEntries[r]++;
         }
@@ -283,7 +281,6 @@ final class AddressCounts {
         high[LOAD] = null;
         high[STORE] = null;
         size = 0;
-        Arrays.fill(distinct, 0);
         regions = 0;
         lastRegion = -1;
     }

@@ -75,9 +75,6 @@ public final class MemoryTally {
     public static final class Pool {
         private final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
         private final ArrayDeque<SegmentLedger> ledgers = new ArrayDeque<>();
-        /** This launch's ledgers' shape (one launch has one group size and profile); 0 until the first. */
-        private int perGroup;
-        private boolean aiwc;
 
         synchronized AddressCounts table() {
             AddressCounts t = tables.poll();
@@ -88,8 +85,6 @@ public final class MemoryTally {
         }
 
         synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
-            this.perGroup = perGroup;
-            this.aiwc = aiwc;
             SegmentLedger l = ledgers.poll();
             if (l == null) {
                 l = Spare.ledger(perGroup, aiwc);
@@ -115,7 +110,7 @@ public final class MemoryTally {
                 Spare.give(t);
             }
             for (SegmentLedger l : ledgers) {
-                Spare.give(l, perGroup, aiwc);
+                Spare.give(l);
             }
             tables.clear();
             ledgers.clear();
@@ -159,8 +154,9 @@ public final class MemoryTally {
             }
         }
 
-        static synchronized void give(SegmentLedger l, int perGroup, boolean aiwc) {
-            if (l.bytes() <= LARGEST && l.fits(perGroup, aiwc) && LEDGERS.size() < KEPT) {
+        /** Keeps a ledger of any shape: {@link #ledger} hands out only those that fit the launch asking. */
+        static synchronized void give(SegmentLedger l) {
+            if (l.bytes() <= LARGEST && LEDGERS.size() < KEPT) {
                 LEDGERS.push(l);
             }
         }

@@ -39,11 +39,11 @@ class SpareTest {
     void aLedgerComesBackOnlyForItsOwnGroupSizeAndProfile() {
         drain(64, false);
         SegmentLedger l = new SegmentLedger(64, false);
-        MemoryTally.Spare.give(l, 64, false);
+        MemoryTally.Spare.give(l);
         assertNull(MemoryTally.Spare.ledger(64, true), "another profile");
-        MemoryTally.Spare.give(l, 64, false);
+        MemoryTally.Spare.give(l);
         assertNull(MemoryTally.Spare.ledger(128, false), "another group size");
-        MemoryTally.Spare.give(l, 64, false);
+        MemoryTally.Spare.give(l);
         assertSame(l, MemoryTally.Spare.ledger(64, false));
     }
 }
