@@ -45,7 +45,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--sweep", description = "instead of the configurations: a thread sweep (1, 2, 4, ... and the core"
             + " count) of each collector set in this comma list (default histogram,aiwc,aiwc+fermi-l1; + for ,),"
-            + " with speed-up and efficiency against one thread; each run is a warm launch after a warm-up launch",
+            + " with speed-up and efficiency against one thread; each run times the third launch of a process, after"
+            + " two that warm it up",
             arity = "0..1", fallbackValue = "histogram,aiwc,aiwc+fermi-l1")
     String sweep;
 
@@ -142,9 +143,9 @@ final class BenchCommand implements Callable<Integer> {
         // one untimed run compiles the kernel into the IR cache, so every timed run starts equal
         runAiwc(dir, sim, "mm", "histogram", 1, false);
         if (sweep != null) {
-            Path twice = dir.resolve("mm2.json");
-            Files.writeString(twice, mmLaunches(2));
-            sweep(dir, twice, cores);
+            Path spec = dir.resolve("mm-sweep.json");
+            Files.writeString(spec, mmLaunches(SWEEP_UNTIMED + 1));
+            sweep(dir, spec, cores);
             return 0;
         }
         runAiwc(dir, floorSim, "vadd", "histogram", 1, false);
@@ -311,6 +312,15 @@ final class BenchCommand implements Callable<Integer> {
                 + String.join(", ", java.util.Collections.nCopies(count, oneLaunch)) + "]}\n";
     }
 
+    /**
+     * Launches of a sweep's process before the one timed. The second launch is not warm yet: code that runs once a
+     * launch (the collectors' finish, the merges' start) is still being compiled. On 16- and 64-core hosts, mm N=512
+     * with the aiwc collectors, the finish after the last merge took 81-92 ms in the second launch and 12-15 ms in the
+     * third on one thread, and 19-149 ms (median 83) against 11-17 ms on 16 threads (2026-11-27): under 1% of the
+     * one-thread launch and about 6% of the 16-thread one.
+     */
+    static final int SWEEP_UNTIMED = 2;
+
     /** Thread counts of the sweep: powers of two below the core count, then the core count. */
     static List<Integer> sweepThreads(int cores) {
         List<Integer> t = new ArrayList<>();
@@ -321,10 +331,11 @@ final class BenchCommand implements Callable<Integer> {
         return t;
     }
 
-    private void sweep(Path dir, Path twice, int cores) throws IOException, InterruptedException {
-        System.out.println("thread sweep: launch = median over runs of the second (warm) launch of a process; wall ="
-                + " whole process; rounds run every thread count once in turn, and the speed-up is the median of the"
-                + " rounds' own ratios, so a host whose speed drifts during the sweep moves both sides of each ratio");
+    private void sweep(Path dir, Path spec, int cores) throws IOException, InterruptedException {
+        System.out.println("thread sweep: launch = median over runs of the third launch of a process (warm: the"
+                + " second still runs a launch's once-only code cold); wall = whole process; rounds run every thread"
+                + " count once in turn, and the speed-up is the median of the rounds' own ratios, so a host whose speed"
+                + " drifts during the sweep moves both sides of each ratio");
         List<Integer> counts = threads != null ? threads : sweepThreads(cores);
         for (String set : sweep.split(",")) {
             String collectors = set.trim().replace('+', ',');
@@ -334,7 +345,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             for (int i = 0; i < repeat; i++) {
                 for (int k = 0; k < counts.size(); k++) {
-                    byCount.get(k).add(runAiwc(dir, twice, "mm", collectors, counts.get(k), 1));
+                    byCount.get(k).add(runAiwc(dir, spec, "mm", collectors, counts.get(k), SWEEP_UNTIMED, 1,
+                            List.of(), "aiwc"));
                 }
             }
             int first = counts.get(0);
@@ -370,7 +382,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             if (copies) {
-                copiesAtOnce(dir, twice, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
+                copiesAtOnce(dir, spec, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
             }
         }
     }
@@ -390,7 +402,7 @@ final class BenchCommand implements Callable<Integer> {
      * set). It is an estimate to set the sweep against, not a bound: the threads of one process share a JIT and
      * split the working set (on 2 cores the sweep's 2 threads beat 2 copies).
      */
-    private void copiesAtOnce(Path dir, Path twice, String collectors, int processes, double sweepSpeedUp, int first)
+    private void copiesAtOnce(Path dir, Path spec, String collectors, int processes, double sweepSpeedUp, int first)
             throws IOException, InterruptedException {
         double[] ratios = new double[repeat];
         double[] alone = new double[repeat];
@@ -398,11 +410,12 @@ final class BenchCommand implements Callable<Integer> {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(processes);
         try {
             for (int i = 0; i < repeat; i++) {
-                Sample one = runAiwc(dir, twice, "mm", collectors, 1, 1, ONE_GC_THREAD, "alone");
+                Sample one = runAiwc(dir, spec, "mm", collectors, 1, SWEEP_UNTIMED, 1, ONE_GC_THREAD, "alone");
                 List<java.util.concurrent.Future<Sample>> running = new ArrayList<>();
                 for (int p = 0; p < processes; p++) {
                     String log = "together-" + p;
-                    running.add(pool.submit(() -> runAiwc(dir, twice, "mm", collectors, 1, 1, ONE_GC_THREAD, log)));
+                    running.add(pool.submit(() -> runAiwc(dir, spec, "mm", collectors, 1, SWEEP_UNTIMED, 1,
+                            ONE_GC_THREAD, log)));
                 }
                 List<Sample> all = new ArrayList<>();
                 for (java.util.concurrent.Future<Sample> f : running) {
@@ -475,24 +488,16 @@ final class BenchCommand implements Callable<Integer> {
      */
     private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, boolean warm)
             throws IOException, InterruptedException {
-        return runAiwc(dir, sim, kernel, collectors, threads, warm ? 3 : 0);
+        return runAiwc(dir, sim, kernel, collectors, threads, warm ? 1 : 0, warm ? 3 : 0, List.of(), "aiwc");
     }
 
     /**
-     * One child process; with {@code timed} above 0 the spec launches the kernel {@code timed + 1} times and the
-     * launch time is the median of the last {@code timed} (JIT compiled), otherwise the single launch of a fresh
-     * process.
+     * One child process, its output in {@code log}.log (processes that run at once each need their own), with
+     * {@code extraOptions} after the JVM options. With {@code timed} above 0 the spec launches the kernel
+     * {@code untimed + timed} times and the launch time is the median of the last {@code timed}, otherwise the single
+     * launch of a fresh process.
      */
-    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int timed)
-            throws IOException, InterruptedException {
-        return runAiwc(dir, sim, kernel, collectors, threads, timed, List.of(), "aiwc");
-    }
-
-    /**
-     * {@link #runAiwc(Path, Path, String, String, int, int)} with {@code extraOptions} after the JVM options, its
-     * output in {@code log}.log (processes that run at once each need their own).
-     */
-    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int timed,
+    private Sample runAiwc(Path dir, Path sim, String kernel, String collectors, int threads, int untimed, int timed,
                            List<String> extraOptions, String log) throws IOException, InterruptedException {
         Path out = Files.createTempDirectory(dir, "out");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -510,7 +515,7 @@ final class BenchCommand implements Callable<Integer> {
         // the launch(es) timed: the single launch of a fresh process, or the last timed (JIT compiled) ones
         List<JsonNode> runs = new ArrayList<>();
         if (timed > 0) {
-            for (int i = 1; i <= timed; i++) {
+            for (int i = untimed; i < untimed + timed; i++) {
                 runs.add(mapper.readTree(out.resolve(kernel + "-" + i + ".json").toFile()).path("run"));
             }
         } else {

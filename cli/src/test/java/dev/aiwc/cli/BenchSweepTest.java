@@ -74,6 +74,17 @@ class BenchSweepTest {
     }
 
     @Test
+    void theSweepTimesTheThirdLaunchOfEachProcess() {
+        // each child launches three times and the third is read: a spec of fewer launches leaves nothing to read
+        CliRun.Outcome o = CliRun.run("bench", "--sweep", "histogram", "--threads", "1,2", "--n", "16", "--repeat",
+                "1", "--no-oclgrind");
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("the third launch of a process"), o.out());
+        assertTrue(o.out().contains("histogram              threads=2"), o.out());
+        o.assertNoStackTrace();
+    }
+
+    @Test
     void anUnknownCollectorInTheSweepIsABadInputWithTheRunsOwnMessage() {
         CliRun.Outcome o = CliRun.run("bench", "--sweep", "no-such-collector", "--threads", "1", "--n", "16",
                 "--repeat", "1");
