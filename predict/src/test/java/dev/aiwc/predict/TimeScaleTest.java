@@ -18,11 +18,11 @@ class TimeScaleTest {
             instructions[i] = Math.pow(10, 3 + i / 10.0);
             seconds[i] = 5e-6 + 2e-9 * instructions[i];
         }
-        TimeScale s = TimeScale.fit(seconds, instructions);
+        TimeScale s = TimeScale.fit(seconds, instructions, oneLaunchEach(seconds.length));
         assertEquals(5e-6, s.launchSeconds(), 5e-6 * 0.01);
         assertEquals(2e-9, s.secondsPerInstruction(), 2e-9 * 0.01);
         for (int i = 0; i < n; i++) {
-            assertEquals(0, s.encode(seconds[i], instructions[i]), 0.01, "kernel " + i);
+            assertEquals(0, s.encode(seconds[i], instructions[i], 1), 0.01, "kernel " + i);
         }
     }
 
@@ -31,7 +31,7 @@ class TimeScaleTest {
         // 3 ns per instruction, and one kernel 10 times slower: the median rate is 3 ns, the outlier costs one term
         double[] instructions = {1e4, 1e5, 1e6, 1e7, 1e8};
         double[] seconds = {3e-5, 3e-4, 3e-3, 3e-2, 3.0};
-        TimeScale s = TimeScale.fit(seconds, instructions);
+        TimeScale s = TimeScale.fit(seconds, instructions, oneLaunchEach(seconds.length));
         assertEquals(3e-9, s.secondsPerInstruction(), 3e-9 * 0.01);
         assertEquals(0, s.launchSeconds(), 3e-5 * 0.01);
     }
@@ -39,9 +39,15 @@ class TimeScaleTest {
     @Test
     void encodeAndDecodeAreInverse() {
         TimeScale s = new TimeScale(4e-6, 1.5e-9);
-        double v = s.encode(1e-3, 2e5);
+        double v = s.encode(1e-3, 2e5, 1);
         assertEquals(Math.log(1e-3 / (4e-6 + 1.5e-9 * 2e5)), v, 1e-12);
         assertEquals(1e-3, s.decode(v, 2e5), 1e-15);
+    }
+
+    private static int[] oneLaunchEach(int n) {
+        int[] launches = new int[n];
+        java.util.Arrays.fill(launches, 1);
+        return launches;
     }
 
     @Test

@@ -24,11 +24,6 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
         return launches * launchSeconds + secondsPerInstruction * Math.max(1, instructions);
     }
 
-    /** What the forest learns for a measured time of one launch. */
-    public double encode(double seconds, double instructions) {
-        return encode(seconds, instructions, 1);
-    }
-
     /** What the forest learns for a measured time of {@code launches} launches. */
     public double encode(double seconds, double instructions, int launches) {
         return Math.log(seconds) - Math.log(seconds(instructions, launches));
@@ -48,17 +43,9 @@ public record TimeScale(double launchSeconds, double secondsPerInstruction) {
      * The launch overhead and time per instruction that fit the measured times best in the sense the predictions
      * are judged: the smallest sum of |ln(measured / scale)|. A search over the launch overhead (zero and the
      * times' quantiles, then narrowed around the best) with, for each, the time per instruction that minimises the
-     * sum (a search in its logarithm); both searches are deterministic, so a set gives one scale.
-     */
-    public static TimeScale fit(double[] seconds, double[] instructions) {
-        int[] one = new int[seconds.length];
-        java.util.Arrays.fill(one, 1);
-        return fit(seconds, instructions, one);
-    }
-
-    /**
-     * As {@link #fit(double[], double[])}, for times of {@code launches[i]} launches each; the launch overhead's
-     * candidates are the times' quantiles per launch.
+     * sum (a search in its logarithm); both searches are deterministic, so a set gives one scale. Time i is of
+     * {@code launches[i]} launches (1 for an invocation); the launch overhead's candidates are the times' quantiles
+     * per launch.
      */
     public static TimeScale fit(double[] seconds, double[] instructions, int[] launches) {
         if (seconds.length == 0) {
