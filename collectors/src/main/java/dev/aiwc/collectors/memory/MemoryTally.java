@@ -17,6 +17,7 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -69,15 +70,27 @@ public final class MemoryTally {
     /**
      * Per-address tables and segment ledgers of one invocation, for reuse. Both are empty once their range's trace
      * is consumed (the table sealed into a run) and go back then, so there are as many of each as worker threads,
-     * however many ranges wait to merge. A pool takes from the {@link Spare} ones of earlier launches before it makes
-     * new ones, and hands its own there when its launch finishes. Thread-safe.
+     * however many ranges wait to merge. A thread takes back what it gave: a table or ledger that stays with one
+     * worker stays in its core's caches, where one that another worker gave (a shared stack handed out whatever came
+     * back last, so a worker that merged meanwhile took another's) must first be fetched from that worker's core. A
+     * pool takes from the {@link Spare} ones of earlier launches before it makes new ones, and hands its own there
+     * when its launch finishes. Thread-safe.
      */
     public static final class Pool {
-        private final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
-        private final ArrayDeque<SegmentLedger> ledgers = new ArrayDeque<>();
+        private final Map<Thread, Kept> byThread = new HashMap<>();
+
+        /** What one thread gave back. */
+        private static final class Kept {
+            final ArrayDeque<AddressCounts> tables = new ArrayDeque<>();
+            final ArrayDeque<SegmentLedger> ledgers = new ArrayDeque<>();
+        }
+
+        private Kept mine() {
+            return byThread.computeIfAbsent(Thread.currentThread(), t -> new Kept());
+        }
 
         synchronized AddressCounts table() {
-            AddressCounts t = tables.poll();
+            AddressCounts t = mine().tables.poll();
             if (t == null) {
                 t = Spare.table();
             }
@@ -85,7 +98,7 @@ public final class MemoryTally {
         }
 
         synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
-            SegmentLedger l = ledgers.poll();
+            SegmentLedger l = mine().ledgers.poll();
             if (l == null) {
                 l = Spare.ledger(perGroup, aiwc);
             }
@@ -93,11 +106,11 @@ public final class MemoryTally {
         }
 
         synchronized void give(AddressCounts t) {
-            tables.push(t);
+            mine().tables.push(t);
         }
 
         synchronized void give(SegmentLedger l) {
-            ledgers.push(l);
+            mine().ledgers.push(l);
         }
 
         /**
@@ -106,14 +119,11 @@ public final class MemoryTally {
          * to the {@link Spare} for later launches.
          */
         public synchronized void clear() {
-            for (AddressCounts t : tables) {
-                Spare.give(t);
+            for (Kept kept : byThread.values()) {
+                kept.tables.forEach(Spare::give);
+                kept.ledgers.forEach(Spare::give);
             }
-            for (SegmentLedger l : ledgers) {
-                Spare.give(l);
-            }
-            tables.clear();
-            ledgers.clear();
+            byThread.clear();
         }
     }
 
