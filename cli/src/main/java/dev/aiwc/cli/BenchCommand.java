@@ -60,6 +60,12 @@ final class BenchCommand implements Callable<Integer> {
             + " gives copies that share nothing, to set the sweep's against")
     boolean copies;
 
+    @Option(names = "--loop", description = "with --sweep: also time, in each round, two loops on registers alone (no"
+            + " memory, nothing shared; one dependent chain, and four independent ones that keep a core's execution"
+            + " units busy) on one thread and on the largest thread count at once: the speed-ups the host gives work"
+            + " that shares nothing at all, to set the sweep's against")
+    boolean loop;
+
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
      * collector's trace and merge seconds, medians over the timed launches.
@@ -89,6 +95,10 @@ final class BenchCommand implements Callable<Integer> {
         if (copies && sweep == null) {
             System.err.println("aiwc bench: --copies goes with --sweep (the copies' speed-up is set against the"
                     + " sweep's)");
+            return 2;
+        }
+        if (loop && sweep == null) {
+            System.err.println("aiwc bench: --loop goes with --sweep (the loop's speed-up is set against the sweep's)");
             return 2;
         }
         if (launches < 1) {
@@ -343,10 +353,23 @@ final class BenchCommand implements Callable<Integer> {
             for (int k = 0; k < counts.size(); k++) {
                 byCount.add(new ArrayList<>());
             }
+            // per round, [chains 1, chains 4] x [alone, together]: one thread's seconds, then each thread's at once
+            double[][][] loopAlone = new double[repeat][2][];
+            double[][][] loopTogether = new double[repeat][2][];
+            if (loop) {
+                for (int chains : LOOP_CHAINS) {
+                    RegisterLoop.time(1, RegisterLoop.TURNS / 10, chains); // compiles the loops before the timings
+                }
+            }
             for (int i = 0; i < repeat; i++) {
                 for (int k = 0; k < counts.size(); k++) {
                     byCount.get(k).add(runAiwc(dir, spec, "mm", collectors, counts.get(k), SWEEP_UNTIMED, 1,
                             List.of(), "aiwc"));
+                }
+                for (int c = 0; loop && c < LOOP_CHAINS.length; c++) {
+                    loopAlone[i][c] = RegisterLoop.time(1, RegisterLoop.TURNS, LOOP_CHAINS[c]);
+                    loopTogether[i][c] = RegisterLoop.time(counts.get(counts.size() - 1), RegisterLoop.TURNS,
+                            LOOP_CHAINS[c]);
                 }
             }
             int first = counts.get(0);
@@ -381,9 +404,42 @@ final class BenchCommand implements Callable<Integer> {
                     System.out.println(" ".repeat(22) + per);
                 }
             }
+            if (loop) {
+                registerLoops(collectors, loopAlone, loopTogether, lastSpeedUp);
+            }
             if (copies) {
                 copiesAtOnce(dir, spec, collectors, counts.get(counts.size() - 1), lastSpeedUp, first);
             }
+        }
+    }
+
+    /** The chains of the register loops of {@code --loop}: one dependent chain, then four independent ones. */
+    private static final int[] LOOP_CHAINS = {1, 4};
+
+    /**
+     * The register loops' figures beside the sweep's: per round, each loop on one thread and then on the largest
+     * thread count at once ({@link RegisterLoop#speedUp}); the medians of the rounds' figures.
+     */
+    private static void registerLoops(String collectors, double[][][] alone, double[][][] together,
+                                      double sweepSpeedUp) {
+        int threads = together[0][0].length;
+        for (int c = 0; c < LOOP_CHAINS.length; c++) {
+            double[] ratios = new double[alone.length];
+            double[] one = new double[alone.length];
+            double[] slowest = new double[alone.length];
+            for (int i = 0; i < ratios.length; i++) {
+                ratios[i] = RegisterLoop.speedUp(alone[i][c][0], together[i][c]);
+                one[i] = alone[i][c][0];
+                slowest[i] = Arrays.stream(together[i][c]).max().orElse(0);
+            }
+            double ratio = median(ratios);
+            double[] sorted = ratios.clone();
+            Arrays.sort(sorted);
+            System.out.printf(Locale.ROOT, "%-22s register loop, %s: %d threads at once, slowest %6.3f s (one alone"
+                            + " %6.3f s): %5.2fx%s; the sweep's %.2fx is %.2f of it%n", c == 0 ? collectors : "",
+                    LOOP_CHAINS[c] == 1 ? "one chain" : LOOP_CHAINS[c] + " chains", threads, median(slowest),
+                    median(one), ratio, sorted.length > 1 ? String.format(Locale.ROOT, " (rounds %.2fx to %.2fx)",
+                            sorted[0], sorted[sorted.length - 1]) : "", sweepSpeedUp, sweepSpeedUp / ratio);
         }
     }
 

@@ -44,10 +44,56 @@ class BenchSweepTest {
     }
 
     @Test
+    void theLoopsFigureIsTheThreadsTimesOneAloneOverTheSlowestTogether() {
+        // one alone 2 s; four at once took 2, 2.5, 2 and 4 s: the last ends at 4 s, so 4 x 2 / 4 = 2x
+        assertEquals(2.0, RegisterLoop.speedUp(2.0, new double[]{2.0, 2.5, 2.0, 4.0}), 1e-12);
+        // sixteen that each ran as fast as one alone: 16x
+        assertEquals(16.0, RegisterLoop.speedUp(1.5, java.util.Collections.nCopies(16, 1.5).stream()
+                .mapToDouble(Double::doubleValue).toArray()), 1e-12);
+    }
+
+    @Test
+    void theLoopsAreTimedPerThreadAndDependOnlyOnTheirTurnsAndSeed() throws Exception {
+        for (int chains : new int[]{1, 4}) {
+            double[] seconds = RegisterLoop.time(3, 1_000_000, chains);
+            assertEquals(3, seconds.length);
+            for (double s : seconds) {
+                assertTrue(s > 0 && s < 60, "each thread's seconds: " + s);
+            }
+        }
+        // one turn from seed 1 by hand: 1 ^ 1 << 13 = 8193, 8193 ^ 8193 >>> 7 = 8257, 8257 ^ 8257 << 17 = 1082269761;
+        // the four chains start at 1, 2, 3 and 4
+        assertEquals(1_082_269_761L, xorshift(1));
+        assertEquals(xorshift(1), RegisterLoop.spin(1, 1, 1));
+        assertEquals(xorshift(1) + xorshift(2) + xorshift(3) + xorshift(4), RegisterLoop.spin(1, 1, 4));
+        // across a block's end: 10,001 turns are the block of 10,000 and one more
+        long a = 5;
+        for (int i = 0; i < RegisterLoop.BLOCK + 1; i++) {
+            a = xorshift(a);
+        }
+        assertEquals(a, RegisterLoop.spin(RegisterLoop.BLOCK + 1, 5, 1));
+    }
+
+    private static long xorshift(long x) {
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        return x;
+    }
+
+    @Test
     void copiesWithoutASweepAreRefused() {
         CliRun.Outcome alone = CliRun.run("bench", "--copies");
         assertEquals(2, alone.code());
         assertTrue(alone.err().contains("--copies goes with --sweep"), alone.err());
+        alone.assertNoStackTrace();
+    }
+
+    @Test
+    void aLoopWithoutASweepIsRefused() {
+        CliRun.Outcome alone = CliRun.run("bench", "--loop");
+        assertEquals(2, alone.code());
+        assertTrue(alone.err().contains("--loop goes with --sweep"), alone.err());
         alone.assertNoStackTrace();
     }
 
@@ -74,13 +120,16 @@ class BenchSweepTest {
     }
 
     @Test
-    void theSweepTimesTheThirdLaunchOfEachProcess() {
-        // each child launches three times and the third is read: a spec of fewer launches leaves nothing to read
+    void theSweepTimesTheThirdLaunchOfEachProcessAndTheLoopBesideIt() {
+        // each child launches three times and the third is read: a spec of fewer launches leaves nothing to read;
+        // --loop adds the register loops on 1 and 2 threads
         CliRun.Outcome o = CliRun.run("bench", "--sweep", "histogram", "--threads", "1,2", "--n", "16", "--repeat",
-                "1", "--no-oclgrind");
+                "1", "--no-oclgrind", "--loop");
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().contains("the third launch of a process"), o.out());
         assertTrue(o.out().contains("histogram              threads=2"), o.out());
+        assertTrue(o.out().contains("histogram              register loop, one chain: 2 threads at once"), o.out());
+        assertTrue(o.out().contains("register loop, 4 chains: 2 threads at once"), o.out());
         o.assertNoStackTrace();
     }
 
