@@ -36,9 +36,9 @@ class ReadmeCommandsTest {
             "run SPEC", "a placeholder; the table's run examples are its concrete forms",
             "bench", "a minute or more (mm N=256 five ways, and Oclgrind); even at --n 32 without Oclgrind 10 s, "
                     + "too long for the suite: run by hand when the README's speed table is remeasured",
-            "bench --sweep [--n N] [--threads 1,16] [--copies]", "a placeholder, and 23 s of thread sweeps at --n 32"
-                    + " (more with the copies); BenchSweepTest checks the sweep's thread counts, the copies' ratio and"
-                    + " the refusals of --threads and --copies",
+            "bench --sweep [--n N] [--threads 1,16] [--copies] [--loop]", "a placeholder, and 23 s of thread sweeps"
+                    + " at --n 32 (more with the copies); BenchSweepTest checks the sweep's thread counts, the copies'"
+                    + " and the loops' ratios and the refusals of --threads, --copies and --loop",
             "bench --only launches [--launches N] [--threads 1,2]", "a placeholder, and 1,000 small launches twice per"
                     + " repeat; BenchSweepTest checks the refusal of --launches 0",
             "predict evaluate predict/data/pocl-2core-2026-11-27 --html predict.html", "minutes of forest training"
