@@ -28,6 +28,7 @@ final class RegisterLoop {
      */
     static double[] time(int threads, long turns, int chains) throws InterruptedException {
         double[] seconds = new double[threads];
+        // the loops' results, stored where the compiler must assume they are read, so that it keeps the loops
         long[] results = new long[threads];
         CountDownLatch go = new CountDownLatch(1);
         Thread[] workers = new Thread[threads];
