@@ -353,9 +353,9 @@ final class BenchCommand implements Callable<Integer> {
             for (int k = 0; k < counts.size(); k++) {
                 byCount.add(new ArrayList<>());
             }
-            // per round, [chains 1, chains 4] x [alone, together]: one thread's seconds, then each thread's at once
-            double[][][] loopAlone = new double[repeat][2][];
-            double[][][] loopTogether = new double[repeat][2][];
+            // per round and loop: one thread's seconds alone, then each thread's seconds at once
+            double[][] loopAlone = new double[repeat][LOOP_CHAINS.length];
+            double[][][] loopTogether = new double[repeat][LOOP_CHAINS.length][];
             if (loop) {
                 for (int chains : LOOP_CHAINS) {
                     RegisterLoop.time(1, RegisterLoop.TURNS / 10, chains); // compiles the loops before the timings
@@ -367,7 +367,7 @@ final class BenchCommand implements Callable<Integer> {
                             List.of(), "aiwc"));
                 }
                 for (int c = 0; loop && c < LOOP_CHAINS.length; c++) {
-                    loopAlone[i][c] = RegisterLoop.time(1, RegisterLoop.TURNS, LOOP_CHAINS[c]);
+                    loopAlone[i][c] = RegisterLoop.time(1, RegisterLoop.TURNS, LOOP_CHAINS[c])[0];
                     loopTogether[i][c] = RegisterLoop.time(counts.get(counts.size() - 1), RegisterLoop.TURNS,
                             LOOP_CHAINS[c]);
                 }
@@ -420,7 +420,7 @@ final class BenchCommand implements Callable<Integer> {
      * The register loops' figures beside the sweep's: per round, each loop on one thread and then on the largest
      * thread count at once ({@link RegisterLoop#speedUp}); the medians of the rounds' figures.
      */
-    private static void registerLoops(String collectors, double[][][] alone, double[][][] together,
+    private static void registerLoops(String collectors, double[][] alone, double[][][] together,
                                       double sweepSpeedUp) {
         int threads = together[0][0].length;
         for (int c = 0; c < LOOP_CHAINS.length; c++) {
@@ -428,9 +428,9 @@ final class BenchCommand implements Callable<Integer> {
             double[] one = new double[alone.length];
             double[] slowest = new double[alone.length];
             for (int i = 0; i < ratios.length; i++) {
-                ratios[i] = RegisterLoop.speedUp(alone[i][c][0], together[i][c]);
-                one[i] = alone[i][c][0];
-                slowest[i] = Arrays.stream(together[i][c]).max().orElse(0);
+                ratios[i] = RegisterLoop.speedUp(alone[i][c], together[i][c]);
+                one[i] = alone[i][c];
+                slowest[i] = RegisterLoop.slowest(together[i][c]);
             }
             double ratio = median(ratios);
             double[] sorted = ratios.clone();

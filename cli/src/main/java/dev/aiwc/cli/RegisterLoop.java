@@ -108,10 +108,15 @@ final class RegisterLoop {
 
     /** The threads' count times one thread's seconds alone over the slowest of the threads that ran at once. */
     static double speedUp(double alone, double[] together) {
+        return together.length * alone / slowest(together);
+    }
+
+    /** The seconds of the slowest of the threads that ran at once: when their launch would have ended. */
+    static double slowest(double[] together) {
         double slowest = 0;
         for (double s : together) {
             slowest = Math.max(slowest, s);
         }
-        return together.length * alone / slowest;
+        return slowest;
     }
 }
