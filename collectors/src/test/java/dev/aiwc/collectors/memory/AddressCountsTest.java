@@ -323,11 +323,12 @@ class AddressCountsTest {
     @Test
     void piecesMergeToTheCountsOfAPlainSum() {
         // 40 ranges of random words in 3 or 9 buffers, some of their own and some shared, added in order and with the
-        // pass cut 1, 5 and 300 ways (more than the pieces: short ones share a task): every count must be the plain sum
-        // over the ranges
+        // pass cut 1, 5 and 300 ways (more than the pieces: short ones share a task), and once more with the stack's
+        // merges run as tasks of the common pool: every count must be the plain sum over the ranges
         java.util.SplittableRandom r = new java.util.SplittableRandom(11);
         java.util.TreeMap<Long, Long> expected = new java.util.TreeMap<>();
-        LaunchCounts[] launches = {new LaunchCounts(), new LaunchCounts(), new LaunchCounts()};
+        LaunchCounts[] launches = {new LaunchCounts(false), new LaunchCounts(false), new LaunchCounts(false),
+                new LaunchCounts(true)};
         for (int g = 0; g < 40; g++) {
             AddressCounts c = new AddressCounts();
             int n = 1 + r.nextInt(300);
@@ -349,7 +350,8 @@ class AddressCountsTest {
                 launch.add(copy);
             }
         }
-        LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5), launches[2].drain(300)};
+        LaunchCounts.Footprint[] feet = {launches[0].drain(1), launches[1].drain(5), launches[2].drain(300),
+                launches[3].drain(5)};
         for (LaunchCounts.Footprint f : feet) {
             long[] e = LaunchCounts.concatenate(f.pieces());
             assertEquals(expected.size(), f.entryCount());
