@@ -6,7 +6,8 @@
 #   suite-app.sh APP SIZE LIMIT_SECONDS OUT_DIR THREADS   (needs $AIWC from unpack.sh)
 set -uo pipefail
 APP="$1"; SIZE="$2"; LIMIT="$3"; OUTDIR="$4"; THREADS="$5"
-mkdir -p "$OUTDIR"
+# each application its own --out (OUT_DIR/APP-SIZE): a suite refuses a folder that holds another run
+OUTDIR="$OUTDIR/$APP-$SIZE"; mkdir -p "$OUTDIR"
 start=$(date +%s.%N)
 $AIWC suite --size "$SIZE" --only "$APP" --no-report --threads "$THREADS" --out "$OUTDIR" \
   > "$OUTDIR/$APP-$SIZE.log" 2>&1 &
