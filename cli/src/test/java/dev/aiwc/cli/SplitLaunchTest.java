@@ -76,7 +76,7 @@ class SplitLaunchTest {
     }
 
     /** The characterisation's text up to its {@code run} section (its last), which measures this run's time. */
-    private static String characterisation(Path json) throws IOException {
+    static String characterisation(Path json) throws IOException {
         String text = Files.readString(json);
         int run = text.indexOf("\n  \"run\": {");
         assertTrue(run > 0, json + " has no run section");
