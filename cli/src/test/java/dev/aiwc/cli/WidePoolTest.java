@@ -29,7 +29,8 @@ class WidePoolTest {
      * 131,072 work-items in 2,048 groups of 64 (256 ranges): each reads its own input word, writes its own output word
      * and reads four words of a 65,536-word table that every range reads a part of, so the ranges' runs overlap there
      * and the merges near the stack's bottom hold more than 65,536 pairs, where a merge and the footprint's pass are
-     * cut into tasks; 266,240 distinct words in all, past the 65,536 where the entropies become tasks.
+     * cut into tasks; 327,680 distinct words in all (7919 is odd, so the table is read whole), past the 65,536 where
+     * the entropies become tasks.
      */
     private Path spec() throws IOException {
         Files.writeString(dir.resolve("spread.cl"), """
