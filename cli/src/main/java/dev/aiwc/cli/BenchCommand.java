@@ -387,9 +387,7 @@ final class BenchCommand implements Callable<Integer> {
                                 + "  efficiency %4.2f  %8.1f M instr/s  peak RSS %,8.0f KiB%n", collectors, t, launch, wall,
                         speedUp, speedUp * first / t, samples.get(0).instructions() / launch / 1e6, rss);
                 if (repeat > 1 && k > 0) {
-                    Arrays.sort(ratios);
-                    System.out.printf(Locale.ROOT, "%22s rounds' speed-ups %.2fx to %.2fx%n", "", ratios[0],
-                            ratios[ratios.length - 1]);
+                    System.out.printf(Locale.ROOT, "%22s rounds' speed-ups %s%n", "", spread(ratios));
                 }
                 // where the launch went per collector: trace is summed over the worker threads, merge is one thread
                 StringBuilder per = new StringBuilder();
@@ -433,13 +431,11 @@ final class BenchCommand implements Callable<Integer> {
                 slowest[i] = RegisterLoop.slowest(together[i][c]);
             }
             double ratio = median(ratios);
-            double[] sorted = ratios.clone();
-            Arrays.sort(sorted);
             System.out.printf(Locale.ROOT, "%-22s register loop, %s: %d threads at once, slowest %6.3f s (one alone"
                             + " %6.3f s): %5.2fx%s; the sweep's %.2fx is %.2f of it%n", c == 0 ? collectors : "",
                     LOOP_CHAINS[c] == 1 ? "one chain" : LOOP_CHAINS[c] + " chains", threads, median(slowest),
-                    median(one), ratio, sorted.length > 1 ? String.format(Locale.ROOT, " (rounds %.2fx to %.2fx)",
-                            sorted[0], sorted[sorted.length - 1]) : "", sweepSpeedUp, sweepSpeedUp / ratio);
+                    median(one), ratio, ratios.length > 1 ? " (rounds " + spread(ratios) + ")" : "", sweepSpeedUp,
+                    sweepSpeedUp / ratio);
         }
     }
 
@@ -496,10 +492,7 @@ final class BenchCommand implements Callable<Integer> {
                         + " %5.2fx the work per second of one%n", collectors, processes,
                 median(together.stream().mapToDouble(Double::doubleValue).toArray()), median(alone), copiesRatio);
         if (repeat > 1) {
-            double[] sorted = ratios.clone();
-            Arrays.sort(sorted);
-            System.out.printf(Locale.ROOT, "%22s rounds' copies %.2fx to %.2fx%n", "", sorted[0],
-                    sorted[sorted.length - 1]);
+            System.out.printf(Locale.ROOT, "%22s rounds' copies %s%n", "", spread(ratios));
         }
         if (first == 1 && sweepSpeedUp > 0) {
             System.out.printf(Locale.ROOT, "%22s the sweep's %d-thread speed-up %.2fx is %.2f of the copies'%n", "",
@@ -668,6 +661,17 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return false;
+    }
+
+    /** The rounds' smallest and largest ratio, as "1.23x to 4.56x". */
+    static String spread(double[] ratios) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = Double.NEGATIVE_INFINITY;
+        for (double r : ratios) {
+            low = Math.min(low, r);
+            high = Math.max(high, r);
+        }
+        return String.format(Locale.ROOT, "%.2fx to %.2fx", low, high);
     }
 
     static double median(double[] v) {

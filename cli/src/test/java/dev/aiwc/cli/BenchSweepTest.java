@@ -31,6 +31,7 @@ class BenchSweepTest {
         assertEquals(8.0, r[1], 1e-12);
         assertEquals(16.0, r[2], 1e-12);
         assertEquals(10.0, BenchCommand.median(r), 1e-12);
+        assertEquals("8.00x to 16.00x", BenchCommand.spread(r)); // the rounds' range, whatever their order
     }
 
     @Test
