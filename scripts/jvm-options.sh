@@ -33,10 +33,72 @@
 # predict evaluate of the 2-core training set 89.1 s against 104.4 s, the same numbers (2026-11-27). Other commands keep
 # the small heap: for one kernel (bench's aiwc row) the ratio alone raised the peak RSS from 89 to 108 MB without a
 # faster run.
-#   jvm-options.sh [COMMAND]   (the aiwc subcommand the options are for; none: any)
+# With fewer workers than cores (`--threads` below the cores), the young generation is 96 MB per worker, up to the
+# cores' 48 MB each: mm N=384 with the aiwc collectors on a 16-core host, 4 rounds alternating with the 768 MB the
+# cores gave, the same jars (2026-11-27). Peak RSS 197-205 against 805-832 MiB on 1 thread and 498-506 against 820-858
+# MiB on 4; the third launch of a process 0.96x and 0.99x as long (medians of the rounds' ratios), the whole process
+# (three launches) 0.95x and 0.98x. 48 MB per worker was tried first: 147-154 MiB on 1 thread and 308-312 MiB on 4, but
+# the third launch took 1.09x and 1.13x as long, longer in each of the 4 rounds on both (most likely more collections
+# while a launch's tables are live; no GC log was taken).
+# Memory is the machine's or, where less, the limit of the process's control group (a batch job's share of a node),
+# so that neither the heap nor the young generation is set beyond what the process may use.
+#   jvm-options.sh [COMMAND [ARGUMENTS...]]   (the aiwc command line the options are for; none: any)
+# Tests point AIWC_PROC_DIR and AIWC_CGROUP_DIR (/proc and /sys/fs/cgroup) at made-up trees.
 command=${1:-}
 cores=$(nproc 2>/dev/null || echo 2)
-mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' /proc/meminfo 2>/dev/null || echo 4096)
+proc=${AIWC_PROC_DIR:-/proc}
+cgroup_root=${AIWC_CGROUP_DIR:-/sys/fs/cgroup}
+mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' "$proc/meminfo" 2>/dev/null || echo 4096)
+
+# The smallest memory limit (MB) of the control groups the process is in and of those above them: cgroup v2
+# (memory.max) and v1 (memory.limit_in_bytes). A group's path that the mount does not show (a container sees its own
+# group as the root) is looked for from its nearest existing parent. No limit: nothing printed.
+cgroup_limit_mb() {
+  local line path dir file value least=
+  while IFS= read -r line; do
+    case "$line" in
+      0::*) path=${line#0::}; dir=$cgroup_root; [ -f "$cgroup_root/cgroup.controllers" ] || dir=$cgroup_root/unified
+            file=memory.max ;;
+      *:memory:* | *:memory,*:* | *,memory:* | *,memory,*:*) path=${line#*:*:}; dir=$cgroup_root/memory
+            file=memory.limit_in_bytes ;;
+      *) continue ;;
+    esac
+    while :; do
+      if [ -f "$dir$path/$file" ]; then
+        value=$(cat "$dir$path/$file" 2>/dev/null)
+        case "$value" in
+          '' | *[!0-9]*) ;;
+          *) [ ${#value} -le 15 ] && value=$((value / 1048576)) && { [ -z "$least" ] || [ "$value" -lt "$least" ]; } \
+               && least=$value ;;
+        esac
+      fi
+      [ -z "$path" ] || [ "$path" = / ] && break
+      path=${path%/*}
+    done
+  done 2>/dev/null < "$proc/self/cgroup"
+  [ -n "$least" ] && echo "$least"
+  return 0
+}
+limit=$(cgroup_limit_mb)
+[ -n "$limit" ] && [ "$limit" -lt "$mem_mb" ] && mem_mb=$limit
+
+# The workers the command will run: its --threads (bench --sweep: the largest count of its list), else the cores.
+workers=$cores
+previous=
+for argument in "$@"; do
+  value=
+  case "$argument" in --threads=*) value=${argument#--threads=} ;; esac
+  [ "$previous" = --threads ] && value=$argument
+  if [ -n "$value" ]; then
+    most=0
+    for count in ${value//,/ }; do
+      case "$count" in '' | *[!0-9]*) most=0; break ;; esac
+      [ "${#count}" -le 6 ] && [ "$count" -gt "$most" ] && most=$count
+    done
+    [ "$most" -gt 0 ] && [ "$most" -lt "$cores" ] && workers=$most
+  fi
+  previous=$argument
+done
 tiers="-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=600 -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=3000000"
 if [ "$cores" -le 2 ]; then
   heap="-Xms32m -Xmn8m"
@@ -46,7 +108,8 @@ if [ "$cores" -le 2 ]; then
   esac
   echo "-Xss16m -XX:+UseSerialGC $heap $tiers"
 else
-  young=$((48 * cores))
+  young=$((96 * workers))
+  [ "$young" -gt $((48 * cores)) ] && young=$((48 * cores))
   [ $((young * 4)) -gt "$mem_mb" ] && young=$((mem_mb / 4))
   echo "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms$((2 * young))m -Xmn${young}m"
 fi

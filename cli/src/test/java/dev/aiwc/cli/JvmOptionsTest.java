@@ -11,6 +11,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,7 +20,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The JVM options the launcher picks ({@code scripts/jvm-options.sh}) for machines of other core counts than the one
- * running the tests, and for a command: a stand-in {@code nproc} names the cores. The options a 16-core host gets are
+ * running the tests, and for a command line: a stand-in {@code nproc} names the cores, and made-up {@code /proc} and
+ * {@code /sys/fs/cgroup} trees the memory and its limits. The options a 16-core host gets are
  * never exercised by tests on 2 cores otherwise, and a mistyped option stops the JVM before aiwc starts, so each
  * choice is also given to this JVM's {@code java}, which must start with the collector chosen.
  */
@@ -46,34 +48,104 @@ class JvmOptionsTest {
 
     @Test
     void moreCoresGetG1With48MegabytesOfYoungGenerationPerCoreAndATimeRatioOf4() throws Exception {
-        long memoryMb = memoryMb();
-        assumeTrue(memoryMb >= 4 * 48 * 16, "a machine of 3 GB or more");
-        // 48 MB per core, the heap twice that, while the young generation stays within a quarter of the memory
+        // 48 MB per core, the heap twice that, while the young generation stays within a quarter of the memory (the
+        // made-up node's 128 GiB)
         String options = optionsFor(16);
         assertEquals("-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms1536m -Xmn768m", options);
         assertTrue(startsWith(options).contains("Using G1"));
         assertEquals("-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms384m -Xmn192m", optionsFor(4));
-        // 1,024 cores would want 48 GB of young generation: a quarter of the memory instead
-        long young = Math.min(48L * 1024, memoryMb / 4);
-        assertEquals("-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms" + 2 * young + "m -Xmn" + young + "m",
-                optionsFor(1024));
+        // 1,024 cores would want 48 GB of young generation: a quarter of the 131,072 MB instead
+        assertEquals("-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 -Xms65536m -Xmn32768m", optionsFor(1024));
     }
 
-    /** What the script prints with a stand-in nproc reporting {@code cores}, for no command in particular. */
-    private String optionsFor(int cores) throws IOException, InterruptedException {
-        return optionsFor(cores, null);
+    @Test
+    void aCommandOfFewerThreadsThanCoresGets96MegabytesPerWorkerUpToTheCores() throws Exception {
+        String g1 = "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 ";
+        assertEquals(g1 + "-Xms192m -Xmn96m", optionsFor(16, "run", "k.sim", "--threads", "1"));
+        assertEquals(g1 + "-Xms576m -Xmn288m", optionsFor(16, "suite", "--threads=3", "--size", "small"));
+        assertEquals(g1 + "-Xms768m -Xmn384m", optionsFor(16, "bench", "--sweep", "aiwc", "--threads", "1,2,4"),
+                "a sweep's largest count");
+        String cores = g1 + "-Xms1536m -Xmn768m";
+        assertEquals(cores, optionsFor(16, "run", "k.sim"), "no --threads: the cores");
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "8"), "96 MB for 8 workers passes 48 for 16");
+        assertEquals(g1 + "-Xms1344m -Xmn672m", optionsFor(16, "run", "k.sim", "--threads", "7"));
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "64"), "more threads than cores: the cores");
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "many"), "aiwc itself refuses the count");
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads"));
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "0"));
+        // 2 cores keep the serial collector's small heap for any count
+        assertEquals(optionsFor(2, "run"), optionsFor(2, "run", "k.sim", "--threads", "1"));
     }
 
-    /** What the script prints with a stand-in nproc reporting {@code cores}, for {@code command} (null: none). */
-    private String optionsFor(int cores, String command) throws IOException, InterruptedException {
+    @Test
+    void aControlGroupsMemoryLimitBoundsTheHeap() throws Exception {
+        String g1 = "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 ";
+        // cgroup v2: a job of 2 GiB on a node of 128 GiB, its step unlimited below it; a young generation of at most a
+        // quarter of 2,048 MB, 512 MB, where 16 cores would ask for 768
+        Path tree = bin.resolve("v2");
+        writeTree(tree, "0::/job/step\n");
+        Files.writeString(tree.resolve("cgroup/cgroup.controllers"), "memory\n");
+        Files.createDirectories(tree.resolve("cgroup/job/step"));
+        Files.writeString(tree.resolve("cgroup/job/memory.max"), "2147483648\n");
+        Files.writeString(tree.resolve("cgroup/job/step/memory.max"), "max\n");
+        assertEquals(g1 + "-Xms1024m -Xmn512m", optionsIn(tree, 16));
+        // a job of 8 GiB leaves the cores' 768 MB
+        Files.writeString(tree.resolve("cgroup/job/memory.max"), "8589934592\n");
+        assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(tree, 16));
+        // cgroup v1 in a container: the group's path is not in the container's mount, whose root is the group (1 GiB)
+        Path v1 = bin.resolve("v1");
+        writeTree(v1, "4:memory:/jobs/42\n0::/\n");
+        Files.createDirectories(v1.resolve("cgroup/memory"));
+        Files.writeString(v1.resolve("cgroup/memory/memory.limit_in_bytes"), "1073741824\n");
+        assertEquals(g1 + "-Xms512m -Xmn256m", optionsIn(v1, 16));
+        // v1's "no limit" (the largest page-aligned 64-bit count) is no limit
+        Files.writeString(v1.resolve("cgroup/memory/memory.limit_in_bytes"), "9223372036854771712\n");
+        assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(v1, 16));
+    }
+
+    /**
+     * A made-up /proc (a node of 128 GiB, {@code cgroup} as its process's groups, none when null) and an empty
+     * /sys/fs/cgroup under root.
+     */
+    private static void writeTree(Path root, String cgroup) throws IOException {
+        Files.createDirectories(root.resolve("proc/self"));
+        Files.createDirectories(root.resolve("cgroup"));
+        Files.writeString(root.resolve("proc/meminfo"), "MemTotal:       134217728 kB\nMemFree:        1024 kB\n");
+        if (cgroup != null) {
+            Files.writeString(root.resolve("proc/self/cgroup"), cgroup);
+        }
+    }
+
+    /** What the script prints on the made-up tree under {@code root} with {@code cores} cores, for no command. */
+    private String optionsIn(Path root, int cores) throws IOException, InterruptedException {
+        return optionsFor(cores, Map.of("AIWC_PROC_DIR", root.resolve("proc").toString(),
+                "AIWC_CGROUP_DIR", root.resolve("cgroup").toString()));
+    }
+
+    /**
+     * What the script prints with a stand-in nproc reporting {@code cores}, for the command line {@code args}, on a
+     * made-up node of 128 GiB in no control group (so that neither this machine's memory nor its limits matter).
+     */
+    private String optionsFor(int cores, String... args) throws IOException, InterruptedException {
+        Path node = bin.resolve("node");
+        writeTree(node, null);
+        return optionsFor(cores, Map.of("AIWC_PROC_DIR", node.resolve("proc").toString(),
+                "AIWC_CGROUP_DIR", node.resolve("cgroup").toString()), args);
+    }
+
+    /** The same with {@code environment} added to the script's. */
+    private String optionsFor(int cores, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         Path script = Path.of("..", "scripts", "jvm-options.sh").toAbsolutePath().normalize();
-        assumeTrue(Files.isRegularFile(script) && Files.isRegularFile(Path.of("/proc/meminfo")), "a Linux tree");
+        assumeTrue(Files.isRegularFile(script), "the source tree");
         Path nproc = bin.resolve("nproc");
         Files.writeString(nproc, "#!/bin/sh\necho " + cores + "\n");
         Files.setPosixFilePermissions(nproc, PosixFilePermissions.fromString("rwxr-xr-x"));
-        ProcessBuilder pb = (command == null ? new ProcessBuilder("bash", script.toString())
-                : new ProcessBuilder("bash", script.toString(), command)).redirectErrorStream(true);
+        List<String> command = new ArrayList<>(List.of("bash", script.toString()));
+        command.addAll(Arrays.asList(args));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        pb.environment().putAll(environment);
         return run(pb).strip();
     }
 
@@ -93,14 +165,5 @@ class JvmOptionsTest {
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "finished");
         assertEquals(0, p.exitValue(), out);
         return out;
-    }
-
-    private static long memoryMb() throws IOException {
-        for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
-            if (line.startsWith("MemTotal:")) {
-                return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
-            }
-        }
-        throw new IOException("no MemTotal in /proc/meminfo");
     }
 }
