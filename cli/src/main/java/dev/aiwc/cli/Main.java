@@ -39,6 +39,14 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     /** Runs the command line and returns its exit code (README.md, "Exit codes"). */
     public static int execute(String... args) {
         try {
+            return executeLine(args);
+        } catch (OutOfMemoryError e) {
+            return outOfMemory(new PrintWriter(System.err, true));
+        }
+    }
+
+    private static int executeLine(String[] args) {
+        try {
             args = pluginPath(args);
         } catch (IllegalArgumentException e) {
             System.err.println("aiwc: " + e.getMessage());
@@ -195,6 +203,12 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     static int report(Exception ex, PrintWriter err) {
+        for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                // a worker's, passed on by the launch
+                return outOfMemory(err);
+            }
+        }
         Throwable t = ex;
         if (t instanceof AiwcException ae) {
             err.println("aiwc: " + ae.getMessage());
@@ -222,5 +236,20 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         }
         err.flush();
         return 70;
+    }
+
+    /** Exit code of a run that needed more memory than the Java heap may take (README.md, "Exit codes"). */
+    static final int OUT_OF_MEMORY = 4;
+
+    /** Says that the Java heap was full, how large it may grow, and what to do. */
+    static int outOfMemory(PrintWriter err) {
+        err.println("aiwc: out of memory: the run needed more than the " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                + " MB the Java heap may grow to");
+        err.println("  give the process more memory (a batch job: ask for more), or run fewer --threads (each worker"
+                + " keeps tables of its own);");
+        err.println("  the launcher sizes the heap from the cores, the workers and the memory the process may use;"
+                + " AIWC_JAVA_OPTS replaces its options, e.g. AIWC_JAVA_OPTS='-Xss16m -Xmx16g'");
+        err.flush();
+        return OUT_OF_MEMORY;
     }
 }

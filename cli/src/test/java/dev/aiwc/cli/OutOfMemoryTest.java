@@ -1,0 +1,71 @@
+package dev.aiwc.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A run that needs more memory than its Java heap may take ends with exit code 4 and a message that says how large the
+ * heap could grow and what to do, not a stack trace: whether the heap fills while the spec's buffers are made (on the
+ * main thread) or while a worker counts addresses (the launch passes its failure on).
+ */
+class OutOfMemoryTest {
+    @TempDir
+    Path dir;
+
+    /** The exit code and output of {@code aiwc run SPEC} in a child process whose heap may grow to 48 MB. */
+    private String run(String buffer, int workItems, int expectedExit) throws Exception {
+        Files.writeString(dir.resolve("add.cl"),
+                "__kernel void add(__global float *a) { int i = get_global_id(0); a[i] = a[i] + 1.0f; }\n");
+        Path spec = dir.resolve("add.json");
+        Files.writeString(spec, "{\"source\": \"add.cl\", \"buffers\": {\"a\": " + buffer + "}, \"invocations\": "
+                + "[{\"kernel\": \"add\", \"global\": [" + workItems + "], \"local\": [256], \"args\": [\"a\"]}]}");
+        Path log = dir.resolve("run.log");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx48m", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                Main.class.getName(), "run", spec.toString(), "--threads", "2", "--out",
+                dir.resolve("out").toString()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ended");
+        String out = Files.readString(log);
+        assertEquals(expectedExit, p.exitValue(), out);
+        return out;
+    }
+
+    private static void saysOutOfMemory(String out) {
+        Matcher m = Pattern.compile("aiwc: out of memory: the run needed more than the (\\d+) MB the Java heap may "
+                + "grow to").matcher(out);
+        assertTrue(m.find(), out);
+        assertTrue(Integer.parseInt(m.group(1)) <= 48, out);
+        assertTrue(out.contains("AIWC_JAVA_OPTS"), out);
+        assertFalse(out.contains("\tat ") || out.contains("Exception"), "no stack trace: " + out);
+    }
+
+    @Test
+    void aBufferLargerThanTheHeap() throws Exception {
+        // 16,777,216 floats: 64 MiB
+        saysOutOfMemory(run("{\"type\": \"float\", \"count\": 16777216, \"fill\": 0}", 256, Main.OUT_OF_MEMORY));
+    }
+
+    @Test
+    void addressTablesLargerThanTheHeap() throws Exception {
+        // 2,097,152 floats (8 MiB) fit; the counts of 2,097,152 distinct addresses, 16 bytes or more each, do not
+        saysOutOfMemory(run("{\"type\": \"float\", \"count\": 2097152, \"fill\": 0}", 2097152, Main.OUT_OF_MEMORY));
+    }
+
+    @Test
+    void theSameRunFitsAHeapOfItsSize() throws Exception {
+        // the heap is not too small for any run: the same buffer with 65,536 work-items fits
+        String out = run("{\"type\": \"float\", \"count\": 2097152, \"fill\": 0}", 65536, 0);
+        assertFalse(out.contains("out of memory"), out);
+    }
+}
