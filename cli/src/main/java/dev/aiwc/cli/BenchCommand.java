@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.aiwc.instrumenter.AiwcException;
 import dev.aiwc.reports.characterise.Characterise;
+import dev.aiwc.reports.output.OutputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -106,7 +107,17 @@ final class BenchCommand implements Callable<Integer> {
                     + ")");
             return 2;
         }
+        // the kernels, specs and the timed runs' outputs: megabytes a benchmark, removed when it ends
         Path dir = Files.createTempDirectory("aiwc-bench");
+        try {
+            return bench(dir, launchesOnly);
+        } finally {
+            OutputFiles.deleteTree(dir);
+        }
+    }
+
+    /** The benchmark proper, its files in {@code dir}. */
+    private int bench(Path dir, boolean launchesOnly) throws Exception {
         Path cl = dir.resolve("mm.cl");
         Files.writeString(cl, """
                 __kernel void mm(__global const float* A, __global const float* B, __global float* C, int N) {
@@ -629,6 +640,16 @@ final class BenchCommand implements Callable<Integer> {
             // the child refused its arguments (an unknown collector in --sweep, say): its own message says why
             throw AiwcException.badInput("the benchmark's run was refused: " + Files.readString(log).strip(),
                     "check the collector sets given to --sweep against 'aiwc collectors'");
+        }
+        if (p.exitValue() == Main.OUT_OF_MEMORY) {
+            // the child's own message names its heap's limit and what to do; its command without the class path
+            List<String> run = new ArrayList<>(pb.command());
+            int cp = run.indexOf("-cp");
+            if (cp >= 0 && cp + 1 < run.size()) {
+                run.subList(cp, cp + 2).clear();
+            }
+            throw new AiwcException(AiwcException.Kind.OUT_OF_MEMORY, "a run of the benchmark ran out of memory",
+                    Files.readString(log).strip().replaceFirst("^aiwc: ", "") + "\nthe run: " + String.join(" ", run));
         }
         if (p.exitValue() != 0) {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "

@@ -239,7 +239,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     /** Exit code of a run that needed more memory than the Java heap may take (README.md, "Exit codes"). */
-    static final int OUT_OF_MEMORY = 4;
+    static final int OUT_OF_MEMORY = AiwcException.Kind.OUT_OF_MEMORY.exitCode;
 
     /** Says that the Java heap was full, how large it may grow, and what to do. */
     static int outOfMemory(PrintWriter err) {

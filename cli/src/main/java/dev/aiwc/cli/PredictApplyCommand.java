@@ -25,7 +25,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /**
  * {@code aiwc predict predict}: the predicted time of every kernel invocation on each device the model knows, with
@@ -110,9 +109,7 @@ final class PredictApplyCommand implements Callable<Integer> {
             return 0;
         } finally {
             if (scratch != null) {
-                try (Stream<Path> walk = Files.walk(scratch)) {
-                    walk.sorted(Comparator.reverseOrder()).forEach(q -> q.toFile().delete());
-                }
+                OutputFiles.deleteTree(scratch);
             }
         }
     }

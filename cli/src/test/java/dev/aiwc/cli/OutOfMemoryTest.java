@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A run that needs more memory than its Java heap may take ends with exit code 4 and a message that says how large the
  * heap could grow and what to do, not a stack trace: whether the heap fills while the spec's buffers are made (on the
- * main thread) or while a worker counts addresses (the launch passes its failure on).
+ * main thread) or while a worker counts addresses (the launch passes its failure on), and when a timed run of
+ * {@code bench} runs out (bench passes the run's message on).
  */
 class OutOfMemoryTest {
     @TempDir
@@ -42,7 +44,7 @@ class OutOfMemoryTest {
     }
 
     private static void saysOutOfMemory(String out) {
-        Matcher m = Pattern.compile("aiwc: out of memory: the run needed more than the (\\d+) MB the Java heap may "
+        Matcher m = Pattern.compile("out of memory: the run needed more than the (\\d+) MB the Java heap may "
                 + "grow to").matcher(out);
         assertTrue(m.find(), out);
         assertTrue(Integer.parseInt(m.group(1)) <= 48, out);
@@ -53,13 +55,36 @@ class OutOfMemoryTest {
     @Test
     void aBufferLargerThanTheHeap() throws Exception {
         // 16,777,216 floats: 64 MiB
-        saysOutOfMemory(run("{\"type\": \"float\", \"count\": 16777216, \"fill\": 0}", 256, Main.OUT_OF_MEMORY));
+        String out = run("{\"type\": \"float\", \"count\": 16777216, \"fill\": 0}", 256, Main.OUT_OF_MEMORY);
+        assertTrue(out.startsWith("aiwc: out of memory: "), out);
+        saysOutOfMemory(out);
     }
 
     @Test
     void addressTablesLargerThanTheHeap() throws Exception {
         // 2,097,152 floats (8 MiB) fit; the counts of 2,097,152 distinct addresses, 16 bytes or more each, do not
         saysOutOfMemory(run("{\"type\": \"float\", \"count\": 2097152, \"fill\": 0}", 2097152, Main.OUT_OF_MEMORY));
+    }
+
+    @Test
+    void aBenchmarksRunOutOfMemoryIsPassedOnAndItsFilesRemoved() throws Exception {
+        // bench's timed runs take its JVM options: a heap of 10 MB holds bench itself but not a run of the mm kernel
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Path log = dir.resolve("bench.log");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", "-Xmx10m", "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + tmp, "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                Main.class.getName(), "bench", "--sweep", "aiwc", "--threads", "1", "--n", "64", "--repeat", "1",
+                "--no-oclgrind").redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "bench ended");
+        String out = Files.readString(log);
+        assertEquals(Main.OUT_OF_MEMORY, p.exitValue(), out);
+        assertTrue(out.contains("aiwc: a run of the benchmark ran out of memory"), out);
+        saysOutOfMemory(out);
+        try (var left = Files.list(tmp)) {
+            assertEquals(List.of(), left.filter(f -> f.getFileName().toString().startsWith("aiwc-bench")).toList(),
+                    "bench's folder of kernels and outputs is removed");
+        }
     }
 
     @Test

@@ -2,12 +2,12 @@ package dev.aiwc.instrumenter;
 
 /**
  * A failure the user can act on: one clear sentence, optional detail lines, and the process exit code that
- * README.md lists (1 kernel failed at run time, 2 bad input, 3 missing prerequisite).
+ * README.md lists (1 kernel failed at run time, 2 bad input, 3 missing prerequisite, 4 out of memory).
  */
 public class AiwcException extends RuntimeException {
 
     public enum Kind {
-        KERNEL_FAILURE(1), BAD_INPUT(2), MISSING_PREREQUISITE(3);
+        KERNEL_FAILURE(1), BAD_INPUT(2), MISSING_PREREQUISITE(3), OUT_OF_MEMORY(4);
 
         public final int exitCode;
 

@@ -103,6 +103,18 @@ public final class OutputFiles {
         }
     }
 
+    /**
+     * Removes a scratch folder of the system's temporary folder and everything in it, as far as it can: what is left
+     * there is harmless, so a failure does not fail the command that made it.
+     */
+    public static void deleteTree(Path dir) {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // left for the system's cleaning of its temporary folder
+        }
+    }
+
     /** The report of a failed write: the file, the reason in words, and that earlier results are intact. */
     public static AiwcException cannotWrite(Path file, IOException e) {
         return AiwcException.badInput("cannot write " + file + ": " + reason(e),
