@@ -95,6 +95,8 @@ for argument in "$@"; do
       case "$count" in '' | *[!0-9]*) most=0; break ;; esac
       [ "${#count}" -le 6 ] && [ "$count" -gt "$most" ] && most=$count
     done
+    # (the last --threads counts here; aiwc itself refuses a second one)
+    workers=$cores
     [ "$most" -gt 0 ] && [ "$most" -lt "$cores" ] && workers=$most
   fi
   previous=$argument

@@ -73,6 +73,9 @@ class JvmOptionsTest {
         assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "many"), "aiwc itself refuses the count");
         assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads"));
         assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "0"));
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "4", "--threads", "16"),
+                "the last counts (aiwc refuses a second --threads)");
+        assertEquals(g1 + "-Xms384m -Xmn192m", optionsFor(16, "run", "k.sim", "--threads", "16", "--threads=2"));
         // 2 cores keep the serial collector's small heap for any count
         assertEquals(optionsFor(2, "run"), optionsFor(2, "run", "k.sim", "--threads", "1"));
     }
