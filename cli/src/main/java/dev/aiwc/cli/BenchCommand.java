@@ -599,7 +599,9 @@ final class BenchCommand implements Callable<Integer> {
 
     /**
      * The JVM options this process was started with (the launcher's, see {@code ./aiwc}), so that every timed child
-     * runs as {@code ./aiwc run} would; {@code -Xss16m} when there are none.
+     * runs as {@code ./aiwc run} would; {@code -Xss16m} when there are none. A sweep's children all take the options
+     * of its largest thread count (the launcher sizes the young generation by it), so thread counts are compared
+     * under one heap.
      */
     static List<String> jvmOptions() {
         List<String> options = new ArrayList<>();
