@@ -644,20 +644,25 @@ final class BenchCommand implements Callable<Integer> {
                     "check the collector sets given to --sweep against 'aiwc collectors'");
         }
         if (p.exitValue() == Main.OUT_OF_MEMORY) {
-            // the child's own message names its heap's limit and what to do; its command without the class path
-            List<String> run = new ArrayList<>(pb.command());
-            int cp = run.indexOf("-cp");
-            if (cp >= 0 && cp + 1 < run.size()) {
-                run.subList(cp, cp + 2).clear();
-            }
+            // the child's own message names its heap's limit and what to do
             throw new AiwcException(AiwcException.Kind.OUT_OF_MEMORY, "a run of the benchmark ran out of memory",
-                    Files.readString(log).strip().replaceFirst("^aiwc: ", "") + "\nthe run: " + String.join(" ", run));
+                    Files.readString(log).strip().replaceFirst("^aiwc: ", "") + "\nthe run: " + shown(pb.command()));
         }
         if (p.exitValue() != 0) {
             throw new IllegalStateException("benchmark command failed (exit " + p.exitValue() + "): "
-                    + String.join(" ", pb.command()) + "\n" + Files.readString(log));
+                    + shown(pb.command()) + "\n" + Files.readString(log));
         }
         return new Sample(wall, wall, 0, peak, 0, ticks / 100.0, Map.of());
+    }
+
+    /** A child's command line as a message shows it: without the class path, which is most of it. */
+    private static String shown(List<String> command) {
+        List<String> shown = new ArrayList<>(command);
+        int cp = shown.indexOf("-cp");
+        if (cp >= 0 && cp + 1 < shown.size()) {
+            shown.subList(cp, cp + 2).clear();
+        }
+        return String.join(" ", shown);
     }
 
     /** Sums the counts Oclgrind's --inst-counts plugin prints (one "count - opcode" line per opcode). */
