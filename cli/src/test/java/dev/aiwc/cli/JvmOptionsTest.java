@@ -67,7 +67,7 @@ class JvmOptionsTest {
                 "a sweep's largest count");
         String cores = g1 + "-Xms1536m -Xmn768m";
         assertEquals(cores, optionsFor(16, "run", "k.sim"), "no --threads: the cores");
-        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "8"), "96 MB for 8 workers passes 48 for 16");
+        assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "8"), "96 MB for 8 workers is 48 for 16 cores");
         assertEquals(g1 + "-Xms1344m -Xmn672m", optionsFor(16, "run", "k.sim", "--threads", "7"));
         assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "64"), "more threads than cores: the cores");
         assertEquals(cores, optionsFor(16, "run", "k.sim", "--threads", "many"), "aiwc itself refuses the count");
