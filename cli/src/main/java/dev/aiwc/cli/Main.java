@@ -41,7 +41,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         try {
             return executeLine(args);
         } catch (OutOfMemoryError e) {
-            return outOfMemory(new PrintWriter(System.err, true));
+            return report(AiwcException.outOfMemory(), new PrintWriter(System.err, true));
         }
     }
 
@@ -203,13 +203,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     static int report(Exception ex, PrintWriter err) {
-        for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OutOfMemoryError) {
-                // a worker's, passed on by the launch
-                return outOfMemory(err);
-            }
-        }
-        Throwable t = ex;
+        Throwable t = AiwcException.outOfMemory(ex) ? AiwcException.outOfMemory() : ex;
         if (t instanceof AiwcException ae) {
             err.println("aiwc: " + ae.getMessage());
             if (ae.detail() != null && !ae.detail().isBlank()) {
@@ -240,16 +234,4 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit code of a run that needed more memory than the Java heap may take (README.md, "Exit codes"). */
     static final int OUT_OF_MEMORY = AiwcException.Kind.OUT_OF_MEMORY.exitCode;
-
-    /** Says that the Java heap was full, how large it may grow, and what to do. */
-    static int outOfMemory(PrintWriter err) {
-        err.println("aiwc: out of memory: the run needed more than the " + Runtime.getRuntime().maxMemory() / (1 << 20)
-                + " MB the Java heap may grow to");
-        err.println("  give the process more memory (a batch job: ask for more), or run fewer --threads (each worker"
-                + " keeps tables of its own);");
-        err.println("  the launcher sizes the heap from the cores, the workers and the memory the process may use;"
-                + " AIWC_JAVA_OPTS replaces its options, e.g. AIWC_JAVA_OPTS='-Xss16m -Xmx16g'");
-        err.flush();
-        return OUT_OF_MEMORY;
-    }
 }

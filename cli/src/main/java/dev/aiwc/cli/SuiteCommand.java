@@ -112,6 +112,11 @@ final class SuiteCommand implements Callable<Integer> {
             for (String f : failures) {
                 System.err.println("aiwc: failed: " + f);
             }
+            if (outcome.summary().outOfMemory() == failures.size()) {
+                throw new AiwcException(AiwcException.Kind.OUT_OF_MEMORY, failures.size()
+                        + " suite run(s) ran out of memory", AiwcException.outOfMemory().detail() + "\nthe other runs'"
+                        + " outputs were written; the same command with more memory runs only the failed ones");
+            }
             throw AiwcException.kernelFailure(failures.size() + " suite run(s) failed",
                     "see the messages above; the other runs' outputs were written");
         }

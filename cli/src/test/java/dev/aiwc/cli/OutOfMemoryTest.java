@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A run that needs more memory than its Java heap may take ends with exit code 4 and a message that says how large the
  * heap could grow and what to do, not a stack trace: whether the heap fills while the spec's buffers are made (on the
  * main thread) or while a worker counts addresses (the launch passes its failure on), and when a timed run of
- * {@code bench} runs out (bench passes the run's message on).
+ * {@code bench} runs out (bench passes the run's message on); a suite records such a run as failed and goes on.
  */
 class OutOfMemoryTest {
     @TempDir
@@ -85,6 +85,37 @@ class OutOfMemoryTest {
             assertEquals(List.of(), left.filter(f -> f.getFileName().toString().startsWith("aiwc-bench")).toList(),
                     "bench's folder of kernels and outputs is removed");
         }
+    }
+
+    @Test
+    void aSuiteGoesOnPastARunThatOutgrewTheHeapAndARerunWithMoreRunsOnlyIt() throws Exception {
+        // at size medium crc's 16 MiB of pages outgrow a 48 MB heap; nw's run fits
+        Path out = dir.resolve("suite");
+        String first = suite(out, "-Xmx48m");
+        assertTrue(first.contains("aiwc: failed: crc medium: out of memory: the run needed more than"), first);
+        assertTrue(first.contains("aiwc: 1 suite run(s) ran out of memory"), first);
+        assertFalse(first.contains("failed: nw medium"), first);
+        saysOutOfMemory(first);
+        try (var nw = Files.list(out.resolve("nw").resolve("medium"))) {
+            assertTrue(nw.anyMatch(f -> f.toString().endsWith(".json")), "nw's characterisations were written");
+        }
+        String second = suite(out, "-Xmx512m");
+        assertTrue(second.contains("1 of 2 run(s) already finished"), second);
+    }
+
+    /** {@code aiwc suite --size medium --only crc,nw} into {@code out} in a child process with {@code heap}. */
+    private String suite(Path out, String heap) throws Exception {
+        Path log = dir.resolve("suite" + heap + ".log");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", heap, "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                Main.class.getName(), "suite", "--size", "medium", "--only", "crc,nw", "--threads", "2",
+                "--no-report", "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the suite ended");
+        String text = Files.readString(log);
+        assertEquals(heap.equals("-Xmx48m") ? Main.OUT_OF_MEMORY : 0, p.exitValue(), text);
+        return text;
     }
 
     @Test

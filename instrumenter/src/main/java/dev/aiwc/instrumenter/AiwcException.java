@@ -49,6 +49,29 @@ public class AiwcException extends RuntimeException {
         return new AiwcException(Kind.MISSING_PREREQUISITE, message, detail);
     }
 
+    /**
+     * The failure of a run that needed more than the Java heap may take: how large the heap may grow, and what to do
+     * (README.md, "Exit codes").
+     */
+    public static AiwcException outOfMemory() {
+        return new AiwcException(Kind.OUT_OF_MEMORY, "out of memory: the run needed more than the "
+                + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB the Java heap may grow to",
+                "give the process more memory (a batch job: ask for more), or run fewer --threads (each worker keeps"
+                        + " tables of its own);\nthe launcher sizes the heap from the cores, the workers and the memory"
+                        + " the process may use; AIWC_JAVA_OPTS replaces its options, e.g. AIWC_JAVA_OPTS='-Xss16m"
+                        + " -Xmx16g'");
+    }
+
+    /** Whether {@code failure} is, or was caused by, the Java heap running out (a worker's, passed on by a launch). */
+    public static boolean outOfMemory(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public Kind kind() {
         return kind;
     }

@@ -10,7 +10,8 @@ import java.util.List;
  * Runs a {@link SuitePlan}: one fresh device per (application, size) run, so invocation numbers start from 0 in
  * every run's output directory; runs go one after the other in plan order (the device's own worker threads, e.g.
  * {@code --threads N} of the simulator, parallelise inside a launch, and results never depend on them). A run whose
- * check fails is reported and the suite goes on; a device that cannot be opened stops the suite.
+ * check fails, or that needs more than the Java heap may take, is reported and the suite goes on; a device that cannot
+ * be opened stops the suite.
  */
 public final class Suite {
 
@@ -27,6 +28,7 @@ public final class Suite {
         long start = System.nanoTime();
         progress.started(plan.runs().size(), plan.plannedInvocations());
         List<String> failures = new ArrayList<>();
+        int outOfMemory = 0;
         long[] invocations = {0};
         for (SuiteRun run : plan.runs()) {
             progress.runStarted(run);
@@ -64,8 +66,12 @@ public final class Suite {
                     throw e;
                 }
                 failure = e;
-            } catch (RuntimeException e) {
-                failure = e;
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // a run that outgrew the heap (on this thread or a worker) is garbage once abandoned: the next may fit
+                failure = AiwcException.outOfMemory(e) ? AiwcException.outOfMemory() : e;
+            }
+            if (failure instanceof AiwcException a && a.kind() == AiwcException.Kind.OUT_OF_MEMORY) {
+                outOfMemory++;
             }
             if (failure != null) {
                 failures.add(run + ": " + failure.getMessage());
@@ -75,6 +81,6 @@ public final class Suite {
         }
         progress.finished();
         return new SuiteSummary(plan.runs().size(), invocations[0], (System.nanoTime() - start) / 1e9,
-                List.copyOf(failures));
+                List.copyOf(failures), outOfMemory);
     }
 }
