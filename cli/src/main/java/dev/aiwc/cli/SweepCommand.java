@@ -299,6 +299,13 @@ final class SweepCommand implements Callable<Integer> {
                 throw e;
             }
             failure = e.getMessage() + (e.detail() == null || e.detail().isBlank() ? "" : "\n" + e.detail());
+        } catch (RuntimeException | OutOfMemoryError e) {
+            if (!AiwcException.outOfMemory(e)) {
+                throw e;
+            }
+            // the configuration's tables are garbage once it is abandoned: the others may fit
+            AiwcException oom = AiwcException.outOfMemory();
+            failure = oom.getMessage() + "\n" + oom.detail();
         }
         Map<String, String> parameters = parameters(base, c);
         String application = applicationName();

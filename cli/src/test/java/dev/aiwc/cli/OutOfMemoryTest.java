@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A run that needs more memory than its Java heap may take ends with exit code 4 and a message that says how large the
  * heap could grow and what to do, not a stack trace: whether the heap fills while the spec's buffers are made (on the
  * main thread) or while a worker counts addresses (the launch passes its failure on), and when a timed run of
- * {@code bench} runs out (bench passes the run's message on); a suite records such a run as failed and goes on.
+ * {@code bench} runs out (bench passes the run's message on); a suite and a sweep record such a run as failed and go
+ * on.
  */
 class OutOfMemoryTest {
     @TempDir
@@ -116,6 +117,30 @@ class OutOfMemoryTest {
         String text = Files.readString(log);
         assertEquals(heap.equals("-Xmx48m") ? Main.OUT_OF_MEMORY : 0, p.exitValue(), text);
         return text;
+    }
+
+    @Test
+    void aSweepGoesOnPastAConfigurationThatOutgrewTheHeap() throws Exception {
+        // 2,097,152 work-items store to a[i / N]: N=1 gives as many distinct addresses, whose tables outgrow a 96 MB
+        // heap; N=65536 gives 32, which fit. One thread runs the configurations one after the other.
+        Files.writeString(dir.resolve("share.cl"),
+                "__kernel void share(__global float *a) { int i = get_global_id(0); a[i / N] = 1.0f; }\n");
+        Path spec = dir.resolve("share.json");
+        Files.writeString(spec, "{\"source\": \"share.cl\", \"buffers\": {\"a\": {\"type\": \"float\", \"count\": "
+                + "2097152, \"fill\": 0}}, \"invocations\": [{\"kernel\": \"share\", \"global\": [2097152], "
+                + "\"local\": [256], \"args\": [\"a\"]}]}");
+        Path log = dir.resolve("sweep.log");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", "-Xmx96m", "-XX:TieredStopAtLevel=1", "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                Main.class.getName(), "sweep", spec.toString(), "--define", "N=1,65536", "--gpu", "h100",
+                "--threads", "1", "--out", dir.resolve("sweep").toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the sweep ended");
+        String out = Files.readString(log);
+        assertEquals(0, p.exitValue(), out);
+        assertTrue(out.contains("256 N=1: failed: out of memory: the run needed more than"), out);
+        assertTrue(out.contains("best on h100: 256 N=65536"), out);
     }
 
     @Test
