@@ -41,7 +41,8 @@
 # the third launch took 1.09x and 1.13x as long, longer in each of the 4 rounds on both (most likely more collections
 # while a launch's tables are live; no GC log was taken).
 # Memory is the machine's or, where less, the limit of the process's control group (a batch job's share of a node),
-# so that neither the heap nor the young generation is set beyond what the process may use.
+# so that neither the heap nor the young generation is set beyond what the process may use. Likewise the cores are
+# nproc's (the CPU set) or, where fewer, the group's CPU quota, which the JVM also counts as its processors.
 #   jvm-options.sh [COMMAND [ARGUMENTS...]]   (the aiwc command line the options are for; none: any)
 # Tests point AIWC_PROC_DIR and AIWC_CGROUP_DIR (/proc and /sys/fs/cgroup) at made-up trees.
 command=${1:-}
@@ -50,37 +51,69 @@ proc=${AIWC_PROC_DIR:-/proc}
 cgroup_root=${AIWC_CGROUP_DIR:-/sys/fs/cgroup}
 mem_mb=$(awk '/^MemTotal:/ {print int($2 / 1024)}' "$proc/meminfo" 2>/dev/null || echo 4096)
 
-# The smallest memory limit (MB) of the control groups the process is in and of those above them: cgroup v2
-# (memory.max) and v1 (memory.limit_in_bytes). A group's path that the mount does not show (a container sees its own
-# group as the root) is looked for from its nearest existing parent. No limit: nothing printed.
-cgroup_limit_mb() {
-  local line path dir file value least=
+# The control groups the process is in, and those above them, deepest first: "v2 DIR" for the unified hierarchy, "v1
+# DIR" for the v1 hierarchy of controller $1. A group's path that the mount does not show (a container sees its own
+# group as the root) is looked for from its nearest existing parent.
+cgroup_dirs() {
+  local line path dir version
   while IFS= read -r line; do
     case "$line" in
-      0::*) path=${line#0::}; dir=$cgroup_root; [ -f "$cgroup_root/cgroup.controllers" ] || dir=$cgroup_root/unified
-            file=memory.max ;;
-      *:memory:* | *:memory,*:* | *,memory:* | *,memory,*:*) path=${line#*:*:}; dir=$cgroup_root/memory
-            file=memory.limit_in_bytes ;;
+      0::*) path=${line#0::}; version=v2; dir=$cgroup_root
+            [ -f "$cgroup_root/cgroup.controllers" ] || dir=$cgroup_root/unified ;;
+      *:"$1":* | *:"$1",*:* | *,"$1":* | *,"$1",*:*) path=${line#*:*:}; version=v1
+            # mounted as the line's list of controllers (cpu,cpuacct), or as the one (often a link to that)
+            dir=${line#*:}; dir=$cgroup_root/${dir%%:*}; [ -d "$dir" ] || dir=$cgroup_root/$1 ;;
       *) continue ;;
     esac
     while :; do
-      if [ -f "$dir$path/$file" ]; then
-        value=$(cat "$dir$path/$file" 2>/dev/null)
-        case "$value" in
-          '' | *[!0-9]*) ;;
-          *) [ ${#value} -le 15 ] && value=$((value / 1048576)) && { [ -z "$least" ] || [ "$value" -lt "$least" ]; } \
-               && least=$value ;;
-        esac
-      fi
+      [ -d "$dir$path" ] && echo "$version $dir$path"
       [ -z "$path" ] || [ "$path" = / ] && break
       path=${path%/*}
     done
   done 2>/dev/null < "$proc/self/cgroup"
+}
+
+# The smallest memory limit (MB) of those groups: v2 memory.max, v1 memory.limit_in_bytes. No limit: nothing printed.
+cgroup_memory_mb() {
+  local version dir value least=
+  while read -r version dir; do
+    value=
+    if [ "$version" = v2 ]; then read -r value 2>/dev/null < "$dir/memory.max"; else
+      read -r value 2>/dev/null < "$dir/memory.limit_in_bytes"; fi
+    case "$value" in
+      '' | *[!0-9]*) ;;
+      *) [ ${#value} -le 15 ] && value=$((value / 1048576)) && { [ -z "$least" ] || [ "$value" -lt "$least" ]; } \
+           && least=$value ;;
+    esac
+  done < <(cgroup_dirs memory)
   [ -n "$least" ] && echo "$least"
   return 0
 }
-limit=$(cgroup_limit_mb)
-[ -n "$limit" ] && [ "$limit" -lt "$mem_mb" ] && mem_mb=$limit
+
+# The smallest CPU quota of those groups, in cores rounded up (as the JVM counts its processors): v2 cpu.max ("QUOTA
+# PERIOD", or "max"), v1 cpu.cfs_quota_us over cpu.cfs_period_us (-1: none). No quota: nothing printed.
+cgroup_cpus() {
+  local version dir quota period cpus least=
+  while read -r version dir; do
+    quota= period=
+    if [ "$version" = v2 ]; then read -r quota period 2>/dev/null < "$dir/cpu.max"; else
+      read -r quota 2>/dev/null < "$dir/cpu.cfs_quota_us"; read -r period 2>/dev/null < "$dir/cpu.cfs_period_us"; fi
+    case "$quota" in '' | *[!0-9]*) continue ;; esac
+    case "$period" in '' | *[!0-9]*) continue ;; esac
+    [ ${#quota} -le 15 ] && [ ${#period} -le 15 ] && [ "$period" -gt 0 ] || continue
+    cpus=$(( (quota + period - 1) / period ))
+    { [ -z "$least" ] || [ "$cpus" -lt "$least" ]; } && least=$cpus
+  done < <(cgroup_dirs cpu)
+  [ -n "$least" ] && echo "$least"
+  return 0
+}
+# (2 cores or fewer get the small serial heap whatever the limits, so they are not read there: it saves a few ms a start)
+if [ "$cores" -gt 2 ]; then
+  quota=$(cgroup_cpus)
+  [ -n "$quota" ] && [ "$quota" -gt 0 ] && [ "$quota" -lt "$cores" ] && cores=$quota
+  limit=$(cgroup_memory_mb)
+  [ -n "$limit" ] && [ "$limit" -lt "$mem_mb" ] && mem_mb=$limit
+fi
 
 # The workers the command will run: its --threads (bench --sweep: the largest count of its list), else the cores.
 workers=$cores

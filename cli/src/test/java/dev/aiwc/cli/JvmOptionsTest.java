@@ -106,6 +106,37 @@ class JvmOptionsTest {
         assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(v1, 16));
     }
 
+    @Test
+    void aControlGroupsCpuQuotaBoundsTheCores() throws Exception {
+        String g1 = "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 ";
+        // cgroup v2: a quota of 4 CPUs (400,000 us a 100,000 us period) in a set of 64: 4 cores' 192 MB
+        Path tree = bin.resolve("v2");
+        writeTree(tree, "0::/pod/box\n");
+        Files.writeString(tree.resolve("cgroup/cgroup.controllers"), "cpu memory\n");
+        Files.createDirectories(tree.resolve("cgroup/pod/box"));
+        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "400000 100000\n");
+        Files.writeString(tree.resolve("cgroup/pod/box/cpu.max"), "max 100000\n");
+        assertEquals(g1 + "-Xms384m -Xmn192m", optionsIn(tree, 64));
+        // 1.5 CPUs count as 2 (rounded up, as the JVM counts them): the 2-core options
+        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "150000 100000\n");
+        assertEquals(optionsFor(2), optionsIn(tree, 64));
+        // no quota: the CPU set's 64 cores, 3,072 MB
+        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "max 100000\n");
+        assertEquals(g1 + "-Xms6144m -Xmn3072m", optionsIn(tree, 64));
+        // a quota above the set's cores leaves the set's
+        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "1600000 100000\n");
+        assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(tree, 8 + 8));
+        // cgroup v1: cpu.cfs_quota_us over cpu.cfs_period_us, -1 for none
+        Path v1 = bin.resolve("v1");
+        writeTree(v1, "3:cpu,cpuacct:/jobs/7\n0::/\n");
+        Files.createDirectories(v1.resolve("cgroup/cpu,cpuacct/jobs/7"));
+        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_quota_us"), "800000\n");
+        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_period_us"), "100000\n");
+        assertEquals(g1 + "-Xms768m -Xmn384m", optionsIn(v1, 64));
+        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_quota_us"), "-1\n");
+        assertEquals(g1 + "-Xms6144m -Xmn3072m", optionsIn(v1, 64));
+    }
+
     /**
      * A made-up /proc (a node of 128 GiB, {@code cgroup} as its process's groups, none when null) and an empty
      * /sys/fs/cgroup under root.
