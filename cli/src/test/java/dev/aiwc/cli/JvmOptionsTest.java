@@ -85,24 +85,21 @@ class JvmOptionsTest {
         String g1 = "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 ";
         // cgroup v2: a job of 2 GiB on a node of 128 GiB, its step unlimited below it; a young generation of at most a
         // quarter of 2,048 MB, 512 MB, where 16 cores would ask for 768
-        Path tree = bin.resolve("v2");
-        writeTree(tree, "0::/job/step\n");
-        Files.writeString(tree.resolve("cgroup/cgroup.controllers"), "memory\n");
-        Files.createDirectories(tree.resolve("cgroup/job/step"));
-        Files.writeString(tree.resolve("cgroup/job/memory.max"), "2147483648\n");
-        Files.writeString(tree.resolve("cgroup/job/step/memory.max"), "max\n");
+        Path tree = v2Tree("/job/step");
+        set(tree, "job/memory.max", "2147483648");
+        set(tree, "job/step/memory.max", "max");
         assertEquals(g1 + "-Xms1024m -Xmn512m", optionsIn(tree, 16));
         // a job of 8 GiB leaves the cores' 768 MB
-        Files.writeString(tree.resolve("cgroup/job/memory.max"), "8589934592\n");
+        set(tree, "job/memory.max", "8589934592");
         assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(tree, 16));
         // cgroup v1 in a container: the group's path is not in the container's mount, whose root is the group (1 GiB)
         Path v1 = bin.resolve("v1");
         writeTree(v1, "4:memory:/jobs/42\n0::/\n");
         Files.createDirectories(v1.resolve("cgroup/memory"));
-        Files.writeString(v1.resolve("cgroup/memory/memory.limit_in_bytes"), "1073741824\n");
+        set(v1, "memory/memory.limit_in_bytes", "1073741824");
         assertEquals(g1 + "-Xms512m -Xmn256m", optionsIn(v1, 16));
         // v1's "no limit" (the largest page-aligned 64-bit count) is no limit
-        Files.writeString(v1.resolve("cgroup/memory/memory.limit_in_bytes"), "9223372036854771712\n");
+        set(v1, "memory/memory.limit_in_bytes", "9223372036854771712");
         assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(v1, 16));
     }
 
@@ -110,31 +107,42 @@ class JvmOptionsTest {
     void aControlGroupsCpuQuotaBoundsTheCores() throws Exception {
         String g1 = "-Xss16m -XX:+UseG1GC -XX:GCTimeRatio=4 ";
         // cgroup v2: a quota of 4 CPUs (400,000 us a 100,000 us period) in a set of 64: 4 cores' 192 MB
-        Path tree = bin.resolve("v2");
-        writeTree(tree, "0::/pod/box\n");
-        Files.writeString(tree.resolve("cgroup/cgroup.controllers"), "cpu memory\n");
-        Files.createDirectories(tree.resolve("cgroup/pod/box"));
-        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "400000 100000\n");
-        Files.writeString(tree.resolve("cgroup/pod/box/cpu.max"), "max 100000\n");
+        Path tree = v2Tree("/pod/box");
+        set(tree, "pod/cpu.max", "400000 100000");
+        set(tree, "pod/box/cpu.max", "max 100000");
         assertEquals(g1 + "-Xms384m -Xmn192m", optionsIn(tree, 64));
         // 1.5 CPUs count as 2 (rounded up, as the JVM counts them): the 2-core options
-        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "150000 100000\n");
+        set(tree, "pod/cpu.max", "150000 100000");
         assertEquals(optionsFor(2), optionsIn(tree, 64));
         // no quota: the CPU set's 64 cores, 3,072 MB
-        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "max 100000\n");
+        set(tree, "pod/cpu.max", "max 100000");
         assertEquals(g1 + "-Xms6144m -Xmn3072m", optionsIn(tree, 64));
         // a quota above the set's cores leaves the set's
-        Files.writeString(tree.resolve("cgroup/pod/cpu.max"), "1600000 100000\n");
-        assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(tree, 8 + 8));
+        set(tree, "pod/cpu.max", "1600000 100000");
+        assertEquals(g1 + "-Xms1536m -Xmn768m", optionsIn(tree, 16));
         // cgroup v1: cpu.cfs_quota_us over cpu.cfs_period_us, -1 for none
         Path v1 = bin.resolve("v1");
         writeTree(v1, "3:cpu,cpuacct:/jobs/7\n0::/\n");
         Files.createDirectories(v1.resolve("cgroup/cpu,cpuacct/jobs/7"));
-        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_quota_us"), "800000\n");
-        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_period_us"), "100000\n");
+        set(v1, "cpu,cpuacct/jobs/7/cpu.cfs_quota_us", "800000");
+        set(v1, "cpu,cpuacct/jobs/7/cpu.cfs_period_us", "100000");
         assertEquals(g1 + "-Xms768m -Xmn384m", optionsIn(v1, 64));
-        Files.writeString(v1.resolve("cgroup/cpu,cpuacct/jobs/7/cpu.cfs_quota_us"), "-1\n");
+        set(v1, "cpu,cpuacct/jobs/7/cpu.cfs_quota_us", "-1");
         assertEquals(g1 + "-Xms6144m -Xmn3072m", optionsIn(v1, 64));
+    }
+
+    /** A made-up node ({@link #writeTree}) whose process is in the cgroup v2 group {@code group}, which exists. */
+    private Path v2Tree(String group) throws IOException {
+        Path tree = bin.resolve("v2");
+        writeTree(tree, "0::" + group + "\n");
+        Files.writeString(tree.resolve("cgroup/cgroup.controllers"), "cpu memory\n");
+        Files.createDirectories(tree.resolve("cgroup" + group));
+        return tree;
+    }
+
+    /** Writes {@code value} into the control-group file {@code file} of the made-up tree under {@code root}. */
+    private static void set(Path root, String file, String value) throws IOException {
+        Files.writeString(root.resolve("cgroup").resolve(file), value + "\n");
     }
 
     /**
