@@ -189,12 +189,10 @@ final class PredictCollectCommand implements Callable<Integer> {
 
     private static void check(int code, String what) {
         if (code != 0) {
-            AiwcException.Kind kind = switch (code) {
-                case 2 -> AiwcException.Kind.BAD_INPUT;
-                case 3 -> AiwcException.Kind.MISSING_PREREQUISITE;
-                case 4 -> AiwcException.Kind.OUT_OF_MEMORY;
-                default -> AiwcException.Kind.KERNEL_FAILURE;
-            };
+            AiwcException.Kind kind = AiwcException.Kind.ofExitCode(code);
+            if (kind == null) {
+                kind = AiwcException.Kind.KERNEL_FAILURE;
+            }
             throw new AiwcException(kind, what + " failed (exit " + code + ")",
                     "See the messages above; rerun the same command to resume (finished steps are kept).");
         }

@@ -298,14 +298,13 @@ final class SweepCommand implements Callable<Integer> {
             if (e.kind() == AiwcException.Kind.MISSING_PREREQUISITE) {
                 throw e;
             }
-            failure = e.getMessage() + (e.detail() == null || e.detail().isBlank() ? "" : "\n" + e.detail());
+            failure = failureText(e);
         } catch (RuntimeException | OutOfMemoryError e) {
             if (!AiwcException.outOfMemory(e)) {
                 throw e;
             }
             // the configuration's tables are garbage once it is abandoned: the others may fit
-            AiwcException oom = AiwcException.outOfMemory();
-            failure = oom.getMessage() + "\n" + oom.detail();
+            failure = failureText(AiwcException.outOfMemory());
         }
         Map<String, String> parameters = parameters(base, c);
         String application = applicationName();
@@ -328,6 +327,11 @@ final class SweepCommand implements Callable<Integer> {
             points.add(new SweepPoint(c.label(), parameters, gpu, cs, files, failure));
         }
         return points;
+    }
+
+    /** A failed configuration's message, with its detail lines where it has any. */
+    private static String failureText(AiwcException e) {
+        return e.getMessage() + (e.detail() == null || e.detail().isBlank() ? "" : "\n" + e.detail());
     }
 
     /** The spec's own configuration run without collectors: the results every configuration must reproduce. */

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -25,23 +26,34 @@ class OutOfMemoryTest {
     @TempDir
     Path dir;
 
-    /** The exit code and output of {@code aiwc run SPEC} in a child process whose heap may grow to 48 MB. */
+    /**
+     * The output of {@code aiwc ARGS} in a child process started with {@code jvmOptions} (the heap's limit among
+     * them), which must end within {@code seconds} with exit code {@code expectedExit}.
+     */
+    private String aiwc(List<String> jvmOptions, long seconds, int expectedExit, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xss16m", "-XX:TieredStopAtLevel=1"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("surefire.test.class.path",
+                System.getProperty("java.class.path")), Main.class.getName()));
+        command.addAll(List.of(args));
+        Path log = Files.createTempFile(dir, args[0], ".log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(p.waitFor(seconds, TimeUnit.SECONDS), "aiwc " + args[0] + " ended");
+        String out = Files.readString(log);
+        assertEquals(expectedExit, p.exitValue(), out);
+        return out;
+    }
+
+    /** The output of {@code aiwc run SPEC} in a child process whose heap may grow to 48 MB. */
     private String run(String buffer, int workItems, int expectedExit) throws Exception {
         Files.writeString(dir.resolve("add.cl"),
                 "__kernel void add(__global float *a) { int i = get_global_id(0); a[i] = a[i] + 1.0f; }\n");
         Path spec = dir.resolve("add.json");
         Files.writeString(spec, "{\"source\": \"add.cl\", \"buffers\": {\"a\": " + buffer + "}, \"invocations\": "
                 + "[{\"kernel\": \"add\", \"global\": [" + workItems + "], \"local\": [256], \"args\": [\"a\"]}]}");
-        Path log = dir.resolve("run.log");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx48m", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                Main.class.getName(), "run", spec.toString(), "--threads", "2", "--out",
-                dir.resolve("out").toString()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ended");
-        String out = Files.readString(log);
-        assertEquals(expectedExit, p.exitValue(), out);
-        return out;
+        return aiwc(List.of("-Xmx48m"), 120, expectedExit, "run", spec.toString(), "--threads", "2", "--out",
+                dir.resolve("out").toString());
     }
 
     private static void saysOutOfMemory(String out) {
@@ -71,15 +83,8 @@ class OutOfMemoryTest {
     void aBenchmarksRunOutOfMemoryIsPassedOnAndItsFilesRemoved() throws Exception {
         // bench's timed runs take its JVM options: a heap of 10 MB holds bench itself but not a run of the mm kernel
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Path log = dir.resolve("bench.log");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss16m", "-Xmx10m", "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + tmp, "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                Main.class.getName(), "bench", "--sweep", "aiwc", "--threads", "1", "--n", "64", "--repeat", "1",
-                "--no-oclgrind").redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "bench ended");
-        String out = Files.readString(log);
-        assertEquals(Main.OUT_OF_MEMORY, p.exitValue(), out);
+        String out = aiwc(List.of("-Xmx10m", "-Djava.io.tmpdir=" + tmp), 120, Main.OUT_OF_MEMORY, "bench", "--sweep",
+                "aiwc", "--threads", "1", "--n", "64", "--repeat", "1", "--no-oclgrind");
         assertTrue(out.contains("aiwc: a run of the benchmark ran out of memory"), out);
         saysOutOfMemory(out);
         try (var left = Files.list(tmp)) {
@@ -106,17 +111,8 @@ class OutOfMemoryTest {
 
     /** {@code aiwc suite --size medium --only crc,nw} into {@code out} in a child process with {@code heap}. */
     private String suite(Path out, String heap) throws Exception {
-        Path log = dir.resolve("suite" + heap + ".log");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss16m", heap, "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                Main.class.getName(), "suite", "--size", "medium", "--only", "crc,nw", "--threads", "2",
-                "--no-report", "--out", out.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the suite ended");
-        String text = Files.readString(log);
-        assertEquals(heap.equals("-Xmx48m") ? Main.OUT_OF_MEMORY : 0, p.exitValue(), text);
-        return text;
+        return aiwc(List.of(heap), 300, heap.equals("-Xmx48m") ? Main.OUT_OF_MEMORY : 0, "suite", "--size", "medium",
+                "--only", "crc,nw", "--threads", "2", "--no-report", "--out", out.toString());
     }
 
     @Test
@@ -129,16 +125,8 @@ class OutOfMemoryTest {
         Files.writeString(spec, "{\"source\": \"share.cl\", \"buffers\": {\"a\": {\"type\": \"float\", \"count\": "
                 + "2097152, \"fill\": 0}}, \"invocations\": [{\"kernel\": \"share\", \"global\": [2097152], "
                 + "\"local\": [256], \"args\": [\"a\"]}]}");
-        Path log = dir.resolve("sweep.log");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss16m", "-Xmx96m", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                Main.class.getName(), "sweep", spec.toString(), "--define", "N=1,65536", "--gpu", "h100",
-                "--threads", "1", "--out", dir.resolve("sweep").toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the sweep ended");
-        String out = Files.readString(log);
-        assertEquals(0, p.exitValue(), out);
+        String out = aiwc(List.of("-Xmx96m"), 300, 0, "sweep", spec.toString(), "--define", "N=1,65536", "--gpu",
+                "h100", "--threads", "1", "--out", dir.resolve("sweep").toString());
         assertTrue(out.contains("256 N=1: failed: out of memory: the run needed more than"), out);
         assertTrue(out.contains("best on h100: 256 N=65536"), out);
     }

@@ -14,6 +14,16 @@ public class AiwcException extends RuntimeException {
         Kind(int exitCode) {
             this.exitCode = exitCode;
         }
+
+        /** The kind whose exit code {@code code} is, or null for another code (0, an internal error's 70, a signal). */
+        public static Kind ofExitCode(int code) {
+            for (Kind k : values()) {
+                if (k.exitCode == code) {
+                    return k;
+                }
+            }
+            return null;
+        }
     }
 
     private final Kind kind;
