@@ -81,10 +81,12 @@ class OutOfMemoryTest {
 
     @Test
     void aBenchmarksRunOutOfMemoryIsPassedOnAndItsFilesRemoved() throws Exception {
-        // bench's timed runs take its JVM options: a heap of 10 MB holds bench itself but not a run of the mm kernel
+        // bench's timed runs take its JVM options: a heap of 32 MB holds bench itself (it writes the spec, no buffers)
+        // but not one of the three 16 MiB matrices of mm N=2048, so the run fails at once. (A 10 MB heap with N=64
+        // left bench itself so near its limit that on the loaded CI machine it collected for over 120 s.)
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        String out = aiwc(List.of("-Xmx10m", "-Djava.io.tmpdir=" + tmp), 120, Main.OUT_OF_MEMORY, "bench", "--sweep",
-                "aiwc", "--threads", "1", "--n", "64", "--repeat", "1", "--no-oclgrind");
+        String out = aiwc(List.of("-Xmx32m", "-Djava.io.tmpdir=" + tmp), 120, Main.OUT_OF_MEMORY, "bench", "--sweep",
+                "aiwc", "--threads", "1", "--n", "2048", "--repeat", "1", "--no-oclgrind");
         assertTrue(out.contains("aiwc: a run of the benchmark ran out of memory"), out);
         saysOutOfMemory(out);
         try (var left = Files.list(tmp)) {
