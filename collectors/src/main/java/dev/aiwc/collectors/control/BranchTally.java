@@ -72,8 +72,13 @@ public final class BranchTally {
         runLength = aiwc ? null : new long[keys];
     }
 
-    /** Block {@code branch} ended in a conditional branch and the same work-item continued in block {@code next}. */
-    public void outcome(int branch, int next) {
+    /**
+     * Block {@code branch} ended in a conditional branch and the same work-item continued in block {@code next}, and
+     * this happened {@code times} times in a row in the trace (no other outcome in between): a loop's trips. Once the
+     * stream's last 16 outcomes all equal this one, every further repeat leaves its history as it is and adds to the
+     * same context, so a run of any length costs at most 16 steps and one bulk update.
+     */
+    public void outcomes(int branch, int next, long times) {
         int trueTarget = table.trueSuccessor[branch];
         int falseTarget = table.falseSuccessor[branch];
         boolean toFalse = next == falseTarget;
@@ -92,10 +97,34 @@ public final class BranchTally {
             key = branch;
             bit = next == trueTarget ? 1 : 0;
         }
-        executions[key]++;
+        executions[key] += times;
         if (seen[key] == 0) {
             touched.add(key);
         }
+        int steady = bit == 1 ? 0xFFFF : 0;
+        long left = times;
+        while (left > 0 && (seen[key] < HISTORY || history[key] != steady)) {
+            step(key, bit);
+            left--;
+        }
+        if (left == 0) {
+            return;
+        }
+        // The history is 16 copies of this outcome and stays so: each repeat is the same context, or pattern.
+        if (aiwc) {
+            patterns.addTo(((long) key << 16) | steady, left);
+        } else {
+            int context = (steady << 1) | bit;
+            if (runLength[key] == 0 || runContext[key] != context) {
+                flushRun(key);
+                runContext[key] = context;
+            }
+            runLength[key] += left;
+        }
+    }
+
+    /** One outcome of stream {@code key}: its context (default) or pattern (AIWC), then the history moves on. */
+    private void step(int key, int bit) {
         if (!aiwc && seen[key] >= HISTORY) {
             int context = (history[key] << 1) | bit;
             if (runLength[key] != 0 && runContext[key] == context) {
@@ -108,7 +137,11 @@ public final class BranchTally {
         }
         int h = ((history[key] << 1) | bit) & 0xFFFF;
         history[key] = h;
-        if (++seen[key] >= HISTORY && aiwc) {
+        // Only "none yet" and "at least 16" are ever asked, so the count stops at 16 (a long stream cannot wrap it).
+        if (seen[key] < HISTORY) {
+            seen[key]++;
+        }
+        if (aiwc && seen[key] >= HISTORY) {
             patterns.addTo(((long) key << 16) | h, 1);
         }
     }

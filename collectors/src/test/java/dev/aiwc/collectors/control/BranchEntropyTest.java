@@ -379,4 +379,36 @@ class BranchEntropyTest {
         assertEquals(0.0, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals(1, c.get("uniqueBranches"), "15 executions still count");
     }
+    /**
+     * Three work-items of one group, each a loop of 1,000 trips: the trace loop hands the tally runs of up to 999 equal
+     * outcomes, which chunks of 97 and 4,096 events cut at different places. Default bits (taken = 1): the stream is
+     * (1 x 999, 0) three times, 3,000 outcomes, 2,985 windows. A 0 lies in 16 windows (the last one only in the last
+     * window), one per place, so 33 windows hold a 0: its newest-bit pattern 3 times, each of the other 15 twice, and
+     * 2,952 are all ones. Yokota = the entropy of those counts. Contexts (2,984 windows with an outcome after them):
+     * the all-ones history is followed by 0 three times and by 1 2,949 times; a history holding a 0 is always followed
+     * by 1 (the next item's trips). Linear = 2 min(2949, 3) / 2984. AIWC bits are the opposite (the exit is 1): the
+     * 16 patterns with one 1 each have p = 1/16, so Yokota = 16 x 0.25 = 4; linear = 33 x 2/16 / 2,985 windows.
+     */
+    @Test
+    void longLoopsGiveTheHandCountedEntropiesWhereverTheChunksEnd() {
+        Loop l = new Loop();
+        TraceBuilder t = new TraceBuilder().group(0, 3, (item, s, e) -> l.run(e, 1000));
+        InvocationInfo invocation = Replay.invocation(3, 3, buffer("x", AddressSpace.GLOBAL, 1));
+        long[] windowCounts = new long[17];
+        windowCounts[0] = 2952;
+        windowCounts[1] = 3;
+        for (int j = 2; j <= 16; j++) {
+            windowCounts[j] = 2;
+        }
+        for (int chunk : new int[]{97, 4096}) {
+            Map<String, Object> c = Replay.metrics(l.k.build(), invocation, "default", t, new int[]{0}, chunk)
+                    .get("control");
+            assertEquals(entropyOfCounts(windowCounts), (Double) c.get("yokotaEntropy"), 1e-12);
+            assertEquals(6.0 / 2984, (Double) c.get("averageLinearBranchEntropy"), 1e-15);
+            Map<String, Object> a = Replay.metrics(l.k.build(), invocation, "aiwc", t, new int[]{0}, chunk)
+                    .get("control");
+            assertEquals(4.0, (Double) a.get("yokotaEntropy"), 0.0);
+            assertEquals((double) (33 * 0.125f / 2985f), (Double) a.get("averageLinearBranchEntropy"), 0.0);
+        }
+    }
 }
