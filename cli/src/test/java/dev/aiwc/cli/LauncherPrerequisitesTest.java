@@ -120,4 +120,40 @@ class LauncherPrerequisitesTest {
             assertFalse(r.out().contains("java ran:"), r.out());
         }
     }
+
+    /**
+     * Asking java its version starts a JVM, so the launcher asks once per JDK (its real path) and remembers a pass
+     * beside the build. A JDK older than 17 is refused and not remembered; another JDK is asked again.
+     */
+    @Test
+    void theJavaVersionIsAskedOncePerJdkAndAnOldOneIsRefused() throws Exception {
+        Path asked = tree.resolve("asked.txt");
+        String standIn = "#!/bin/sh\ncase \"$*\" in *XshowSettings*) echo \"$0\" >> " + asked
+                + "; echo 'java.specification.version = %s' >&2; exit 0;; esac\necho \"java ran: $*\"\n";
+        Path remembered = tree.resolve("cli/target/java-version.ok");
+        executable("java", standIn.formatted("11"));
+        Result old = launch("report", "x");
+        assertEquals(3, old.code(), old.out());
+        assertTrue(old.out().contains("Java 11 found but aiwc needs JDK 17 or newer"), old.out());
+        assertFalse(Files.exists(remembered));
+
+        executable("java", standIn.formatted("17"));
+        for (int i = 0; i < 3; i++) {
+            Result r = launch("report", "x");
+            assertEquals(0, r.code(), r.out());
+            assertTrue(r.out().contains("java ran:"), r.out());
+        }
+        assertEquals(2, Files.readAllLines(asked).size(), "asked for 11, then once for 17");
+        assertTrue(Files.readString(remembered).startsWith(bin.resolve("java").toRealPath().toString()));
+
+        Path otherJdk = Files.createDirectories(tree.resolve("other-jdk/bin")).resolve("java");
+        Files.writeString(otherJdk, standIn.formatted("21"));
+        Files.setPosixFilePermissions(otherJdk, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.delete(bin.resolve("java"));
+        Files.createSymbolicLink(bin.resolve("java"), otherJdk);
+        for (int i = 0; i < 2; i++) {
+            assertEquals(0, launch("report", "x").code());
+        }
+        assertEquals(3, Files.readAllLines(asked).size(), "the other JDK asked once");
+    }
 }
