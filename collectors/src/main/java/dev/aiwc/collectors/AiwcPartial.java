@@ -37,11 +37,13 @@ final class AiwcPartial implements Partial {
     /** A conditional-branch block whose successor (the work-item's next block) has not been seen yet, or -1. */
     private int pendingBranch = -1;
     /**
-     * The trace loops hand branch outcomes over as runs of equal ones ({@link BranchTally#outcomes}): a loop's trips
-     * repeat one (branch, next block) pair. Per outcome, the call cost mm N=256 on one thread 0.135 s of a 1.12 s
-     * launch. A run never spans a work-group's end, where the tally closes the group's streams.
+     * The run of equal branch outcomes gathered so far: its {@code branch << 32 | next} pair and its length (0: none).
+     * The trace loops hand outcomes to the branch tally as runs ({@link BranchTally#outcomes}), since a loop's trips
+     * repeat one pair; a call per outcome cost mm N=256 on one thread 0.135 s of a 1.12 s launch. A run ends at a
+     * work-group's end, where the tally closes the group's streams, and at the end of a slice of a chunk.
      */
-    private static final long NO_OUTCOME = -1;
+    private long outcomePair;
+    private long outcomeRun;
     /** The running work-item's instruction position and load/store end (default: per work-item; aiwc: shared). */
     private long position;
     private long memoryEnd;
@@ -93,8 +95,6 @@ final class AiwcPartial implements Partial {
         long memEnd = memoryEnd;
         long reorder = 0;
         int pending = pendingBranch;
-        long outcomePair = NO_OUTCOME;
-        long outcomeRun = 0;
         // The segment's entries are appended in place; the count goes back to the tally around its other calls.
         long[] entries = memory.entries();
         int count = memory.entryCount();
@@ -107,14 +107,7 @@ final class AiwcPartial implements Partial {
                     copying = NO_COPY;
                     executions[a]++;
                     if (pending >= 0) {
-                        long pair = (long) pending << 32 | a;
-                        if (pair == outcomePair) {
-                            outcomeRun++;
-                        } else {
-                            outcomes(outcomePair, outcomeRun);
-                            outcomePair = pair;
-                            outcomeRun = 1;
-                        }
+                        outcome(pending, a);
                     }
                     pending = conditional[a] ? a : -1;
                     int m = memoryEnds[a];
@@ -176,9 +169,7 @@ final class AiwcPartial implements Partial {
                     memory.groupEnd();
                     entries = memory.entries();
                     count = memory.entryCount();
-                    outcomes(outcomePair, outcomeRun);
-                    outcomePair = NO_OUTCOME;
-                    outcomeRun = 0;
+                    flushOutcomes();
                     control.groupEnd();
                 }
                 default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
@@ -190,14 +181,27 @@ final class AiwcPartial implements Partial {
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
-        outcomes(outcomePair, outcomeRun);
+        flushOutcomes();
         compute.addReorder(reorder);
     }
 
-    /** Hands the branch tally a run of equal outcomes ({@code branch << 32 | next}, {@code times}), if any. */
-    private void outcomes(long pair, long times) {
-        if (times != 0) {
-            control.outcomes((int) (pair >>> 32), (int) pair, times);
+    /** Block {@code branch} ended in a conditional branch and its work-item went on in block {@code next}. */
+    private void outcome(int branch, int next) {
+        long pair = (long) branch << 32 | next;
+        if (pair == outcomePair) {
+            outcomeRun++;
+        } else {
+            flushOutcomes();
+            outcomePair = pair;
+            outcomeRun = 1;
+        }
+    }
+
+    /** Hands the branch tally the run of equal outcomes gathered so far, if any. */
+    private void flushOutcomes() {
+        if (outcomeRun != 0) {
+            control.outcomes((int) (outcomePair >>> 32), (int) outcomePair, outcomeRun);
+            outcomeRun = 0;
         }
     }
 
@@ -226,8 +230,6 @@ final class AiwcPartial implements Partial {
         long memEnd = memoryEnd;
         long reorder = 0;
         int pending = pendingBranch;
-        long outcomePair = NO_OUTCOME;
-        long outcomeRun = 0;
         long[] entries = memory.entries();
         int count = memory.entryCount();
         for (int i = from; i < to; i++) {
@@ -236,14 +238,7 @@ final class AiwcPartial implements Partial {
                 case EventChunk.BLOCK -> {
                     executions[a]++;
                     if (pending >= 0) {
-                        long pair = (long) pending << 32 | a;
-                        if (pair == outcomePair) {
-                            outcomeRun++;
-                        } else {
-                            outcomes(outcomePair, outcomeRun);
-                            outcomePair = pair;
-                            outcomeRun = 1;
-                        }
+                        outcome(pending, a);
                     }
                     pending = conditional[a] ? a : -1;
                     int m = memoryEnds[a];
@@ -290,9 +285,7 @@ final class AiwcPartial implements Partial {
                     memory.groupEnd();
                     entries = memory.entries();
                     count = memory.entryCount();
-                    outcomes(outcomePair, outcomeRun);
-                    outcomePair = NO_OUTCOME;
-                    outcomeRun = 0;
+                    flushOutcomes();
                     control.groupEnd();
                 }
                 default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
@@ -302,7 +295,7 @@ final class AiwcPartial implements Partial {
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
-        outcomes(outcomePair, outcomeRun);
+        flushOutcomes();
         compute.addReorder(reorder);
     }
 
