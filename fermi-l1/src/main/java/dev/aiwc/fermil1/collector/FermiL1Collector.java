@@ -33,12 +33,18 @@ public final class FermiL1Collector implements Collector {
                 + " cache with miss classification (GPU presets: " + String.join(", ", GpuPreset.names()) + ")";
     }
 
-    /** The GPU ({@value GpuSettings#GPU}) and the parameters of its L1 model. */
-    private static final List<Setting> SETTINGS = GpuSettings.of(GpuPreset.keySet());
+    /**
+     * The GPU ({@value GpuSettings#GPU}) and the parameters of its L1 model, made on first use: they read the GPU
+     * catalogue, which a command that neither runs nor configures this collector does not need (every command finds
+     * every collector at its start).
+     */
+    private static final class Settings {
+        static final List<Setting> ALL = GpuSettings.of(GpuPreset.keySet());
+    }
 
     @Override
     public List<Setting> settings() {
-        return SETTINGS;
+        return Settings.ALL;
     }
 
     /** Resolves the GPU's L1 configuration, which checks every value; a GPU without an L1 takes no parameters. */

@@ -50,10 +50,13 @@ public final class MwpCwpCollector implements Collector {
         return Pipeline.GPU;
     }
 
-    /** Every parameter it reads: the GPU's time model and, where the GPU has an L1 data cache, its L1 model. */
-    private static final Set<String> KEYS = keys();
-
-    private static final List<Setting> SETTINGS = GpuSettings.of(KEYS);
+    /**
+     * Every parameter it reads: the GPU's time model and, where the GPU has an L1 data cache, its L1 model. Made on
+     * first use, as {@code FermiL1Collector}'s are: they read the GPU catalogue.
+     */
+    private static final class Settings {
+        static final List<Setting> ALL = GpuSettings.of(keys());
+    }
 
     private static Set<String> keys() {
         Set<String> keys = new LinkedHashSet<>(MwpCwpParameters.keySet());
@@ -63,7 +66,7 @@ public final class MwpCwpCollector implements Collector {
 
     @Override
     public List<Setting> settings() {
-        return SETTINGS;
+        return Settings.ALL;
     }
 
     /** Resolves both models of the GPU, which checks every value. */
