@@ -379,6 +379,7 @@ class BranchEntropyTest {
         assertEquals(0.0, (Double) c.get("yokotaEntropy"), 0.0);
         assertEquals(1, c.get("uniqueBranches"), "15 executions still count");
     }
+
     /**
      * Three work-items of one group, each a loop of 1,000 trips: the trace loop hands the tally runs of up to 999 equal
      * outcomes, which chunks of 97 and 4,096 events cut at different places. Default bits (taken = 1): the stream is
