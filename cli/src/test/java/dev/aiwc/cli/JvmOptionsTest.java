@@ -11,7 +11,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -158,12 +157,6 @@ class JvmOptionsTest {
         }
     }
 
-    /** What the script prints on the made-up tree under {@code root} with {@code cores} cores, for no command. */
-    private String optionsIn(Path root, int cores) throws IOException, InterruptedException {
-        return optionsFor(cores, Map.of("AIWC_PROC_DIR", root.resolve("proc").toString(),
-                "AIWC_CGROUP_DIR", root.resolve("cgroup").toString()));
-    }
-
     /**
      * What the script prints with a stand-in nproc reporting {@code cores}, for the command line {@code args}, on a
      * made-up node of 128 GiB in no control group (so that neither this machine's memory nor its limits matter).
@@ -171,13 +164,11 @@ class JvmOptionsTest {
     private String optionsFor(int cores, String... args) throws IOException, InterruptedException {
         Path node = bin.resolve("node");
         writeTree(node, null);
-        return optionsFor(cores, Map.of("AIWC_PROC_DIR", node.resolve("proc").toString(),
-                "AIWC_CGROUP_DIR", node.resolve("cgroup").toString()), args);
+        return optionsIn(node, cores, args);
     }
 
-    /** The same with {@code environment} added to the script's. */
-    private String optionsFor(int cores, Map<String, String> environment, String... args)
-            throws IOException, InterruptedException {
+    /** The same on the made-up tree under {@code root} ({@link #writeTree}): its /proc and its control groups. */
+    private String optionsIn(Path root, int cores, String... args) throws IOException, InterruptedException {
         Path script = Path.of("..", "scripts", "jvm-options.sh").toAbsolutePath().normalize();
         assumeTrue(Files.isRegularFile(script), "the source tree");
         Path nproc = bin.resolve("nproc");
@@ -187,7 +178,8 @@ class JvmOptionsTest {
         command.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
-        pb.environment().putAll(environment);
+        pb.environment().put("AIWC_PROC_DIR", root.resolve("proc").toString());
+        pb.environment().put("AIWC_CGROUP_DIR", root.resolve("cgroup").toString());
         return run(pb).strip();
     }
 
