@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.exec;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -7,12 +8,16 @@ import org.objectweb.asm.Opcodes;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Compiles a decoded kernel's blocks to JVM bytecode: each operation the interpreter would dispatch becomes its
- * expression on the register array with constant slots, and branches become jumps, so the JIT sees loops of
- * straight-line code. The compiled code has the interpreter's semantics exactly: it calls the same helpers for
+ * expression on the registers (JVM locals backed by the register array, see {@link #writeMethod}), and branches
+ * become jumps, so the JIT sees loops of straight-line code. The compiled code has the interpreter's semantics exactly: it calls the same helpers for
  * memory ({@link GroupExecutor#loadI32} and friends, which check bounds and emit the MEMORY event) and enters each
  * block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not
  * cover (calls, returns, barriers, switches, traps) end the compiled run: the interpreter takes over at that
@@ -20,7 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * interpreter's {@link GroupExecutor#op} in place.
  *
  * <p>Blocks are grouped into static methods of a bounded size (the JIT does not compile methods over 8,000 bytes of
- * bytecode); a driver calls the method holding the next block when control leaves a method. The class is written
+ * bytecode), each of one function's blocks; a driver calls the method holding the next block when control leaves a method. The class is written
  * as version 49, which needs no stack map frames, and defined as a hidden class in this package.
  */
 final class BlockCompiler {
@@ -40,7 +45,8 @@ final class BlockCompiler {
     private static final int L_R = 1;
     private static final int L_B = 2;
     private static final int L_BLOCK = 3;
-    private static final int L_TEMP = 4;
+    /** The first of the long locals that hold the method's registers. */
+    private static final int L_REGS = 4;
 
     /** Kernels compiled so far in this process (for tests that check the compiled path is taken). */
     private static final AtomicInteger COMPILED = new AtomicInteger();
@@ -50,7 +56,24 @@ final class BlockCompiler {
     /** Method index of each block, -1 when the block stays interpreted. */
     private final int[] methodOf;
     private Label[] labels;
+    /** The entry of each block of the method being written, where the driver enters: loads its live registers. */
+    private Label[] entries;
     private int currentMethod;
+    /**
+     * The long local of each register slot the method being written uses, in order of first use: the sizing pass
+     * (its bytecode dropped) assigns them and records each block's reads and writes; the real pass uses them.
+     */
+    private final LinkedHashMap<Integer, Integer> localOf = new LinkedHashMap<>();
+    /** True in the sizing pass. */
+    private boolean sizing;
+    /** Sizing pass: the register reads (slot) and writes (-1 - slot) of the block or edge being written, in order. */
+    private IntArrayList events;
+    /** Sizing pass: per block of the method, its body's events, then per edge its target and its events. */
+    private BlockUse[] uses;
+    /** Sizing pass: the index in {@link #uses} of the block being written. */
+    private int currentUse;
+    /** The first long local of the phi moves' temporaries, after the registers'. */
+    private int tempBase;
 
     private BlockCompiler(DecodedKernel k) {
         this.k = k;
@@ -87,16 +110,23 @@ final class BlockCompiler {
     private byte[] generate() {
         int blocks = k.blockPc.length;
         // group consecutive blocks into methods of bounded estimated size
+        // a method holds blocks of one function: its registers are slots of that function's frame
         int methods = 0;
         int budget = 0;
+        int function = 0;
+        int methodFunction = -1;
         for (int block = 0; block < blocks; block++) {
+            while (function + 1 < k.entryBlock.length && k.entryBlock[function + 1] <= block) {
+                function++;
+            }
             int ops = countOps(k.blockPc[block]);
             if (ops > MAX_BLOCK_OPS) {
                 methodOf[block] = -1;
                 continue;
             }
             int size = 40 * ops + 40;
-            if (methods == 0 || budget + size > METHOD_BUDGET) {
+            if (methods == 0 || budget + size > METHOD_BUDGET || function != methodFunction) {
+                methodFunction = function;
                 methods++;
                 budget = 0;
             }
@@ -200,37 +230,90 @@ final class BlockCompiler {
         mv.visitEnd();
     }
 
-    /** {@code static int m<i>(GroupExecutor ex, long[] r, int b, int block)}: the blocks of method {@code m}. */
+    /**
+     * {@code static int m<i>(GroupExecutor ex, long[] r, int b, int block)}: the blocks of method {@code m}.
+     *
+     * <p>The registers it reads live in JVM locals while it runs, so that the JIT keeps a loop's values in machine
+     * registers: read through the array, a register had to be loaded again after every store to another long array
+     * (the trace's addresses), which might have been the same array. Every write still goes to the array as well, so
+     * the array is always current: calls that take it (several registers at once, builtins) read it as before, and
+     * the registers they may write are loaded again after them. Entered at a block, the method loads only the
+     * registers live there: those some path from it within the method reads before writing (a barrier-heavy kernel
+     * enters its methods once per work-item and barrier).
+     */
     private void writeMethod(ClassWriter cw, int m) {
         currentMethod = m;
+        localOf.clear();
+        int first = firstBlock(m);
+        uses = new BlockUse[lastBlock(m) - first + 1];
+        sizing = true;
+        writeBody(new MethodVisitor(Opcodes.ASM9) { }, m);
+        sizing = false;
+        events = null;
+        BitSet[] liveIn = liveIn(first);
+        tempBase = L_REGS + 2 * localOf.size();
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
-        int first = -1;
-        int last = -1;
+        writeBody(mv, m);
+        // entered at a block: its live registers, then the block
+        for (int i = 0; i < uses.length; i++) {
+            if (methodOf[first + i] != m) {
+                continue;
+            }
+            mv.visitLabel(entries[i]);
+            for (int slot = liveIn[i].nextSetBit(0); slot >= 0; slot = liveIn[i].nextSetBit(slot + 1)) {
+                arrayElement(mv, slot);
+                mv.visitInsn(Opcodes.LALOAD);
+                mv.visitVarInsn(Opcodes.LSTORE, localOf.get(slot));
+            }
+            mv.visitJumpInsn(Opcodes.GOTO, labels[i]);
+        }
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    private int firstBlock(int m) {
         for (int block = 0; block < methodOf.length; block++) {
             if (methodOf[block] == m) {
-                if (first < 0) {
-                    first = block;
-                }
-                last = block;
+                return block;
             }
         }
+        throw new IllegalStateException("method " + m + " has no block");
+    }
+
+    private int lastBlock(int m) {
+        for (int block = methodOf.length - 1; block >= 0; block--) {
+            if (methodOf[block] == m) {
+                return block;
+            }
+        }
+        throw new IllegalStateException("method " + m + " has no block");
+    }
+
+    private void writeBody(MethodVisitor mv, int m) {
+        int first = firstBlock(m);
+        int last = lastBlock(m);
         labels = new Label[last - first + 1];
+        entries = new Label[labels.length];
         Label unreachable = new Label();
-        Label[] cases = new Label[labels.length];
         for (int i = 0; i < labels.length; i++) {
             if (methodOf[first + i] == m) {
                 labels[i] = new Label();
-                cases[i] = labels[i];
+                entries[i] = new Label();
             } else {
-                cases[i] = unreachable;
+                entries[i] = unreachable;
             }
         }
         mv.visitVarInsn(Opcodes.ILOAD, L_BLOCK);
-        mv.visitTableSwitchInsn(first, last, unreachable, cases);
+        mv.visitTableSwitchInsn(first, last, unreachable, entries);
         for (int block = first; block <= last; block++) {
             if (methodOf[block] != m) {
                 continue;
+            }
+            if (sizing) {
+                currentUse = block - first;
+                uses[currentUse] = new BlockUse();
+                events = uses[currentUse].body;
             }
             mv.visitLabel(labels[block - first]);
             // enter: accounting, budget and the BLOCK event
@@ -246,8 +329,61 @@ final class BlockCompiler {
         mv.visitInsn(Opcodes.DUP);
         mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/IllegalStateException", "<init>", "()V", false);
         mv.visitInsn(Opcodes.ATHROW);
-        mv.visitMaxs(0, 0);
-        mv.visitEnd();
+    }
+
+    /** A block's register reads and writes as the sizing pass saw them: its body, then each edge's. */
+    private static final class BlockUse {
+        final IntArrayList body = new IntArrayList();
+        /** Per edge: its target block, -1 where it leaves the method; {@link #edgeEvents} holds its moves' events. */
+        final IntArrayList edgeTargets = new IntArrayList();
+        final List<IntArrayList> edgeEvents = new ArrayList<>();
+    }
+
+    /**
+     * The registers live at each block's entry (index from {@code first}): read on some path within the method before
+     * being written. Leaving the method needs none, as the array holds every write.
+     */
+    private BitSet[] liveIn(int first) {
+        int n = uses.length;
+        BitSet[] in = new BitSet[n];
+        for (int i = 0; i < n; i++) {
+            in[i] = new BitSet();
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int i = n - 1; i >= 0; i--) {
+                BlockUse u = uses[i];
+                if (u == null) {
+                    continue;
+                }
+                BitSet live = new BitSet();
+                for (int e = 0; e < u.edgeTargets.size(); e++) {
+                    int target = u.edgeTargets.getInt(e);
+                    BitSet edge = target < 0 ? new BitSet() : (BitSet) in[target - first].clone();
+                    backwards(edge, u.edgeEvents.get(e));
+                    live.or(edge);
+                }
+                backwards(live, u.body);
+                if (!live.equals(in[i])) {
+                    in[i] = live;
+                    changed = true;
+                }
+            }
+        }
+        return in;
+    }
+
+    /** Steps {@code live} back over {@code events}: a write ends a register's liveness, a read starts it. */
+    private static void backwards(BitSet live, IntArrayList events) {
+        for (int j = events.size() - 1; j >= 0; j--) {
+            int e = events.getInt(j);
+            if (e < 0) {
+                live.clear(-1 - e);
+            } else {
+                live.set(e);
+            }
+        }
     }
 
     /** The operations of one block from {@code pc}, ending in a branch or a hand-over to the interpreter. */
@@ -293,24 +429,31 @@ final class BlockCompiler {
     private void edge(MethodVisitor mv, int at, int firstBlock) {
         int target = c[at];
         int n = c[at + 1];
+        IntArrayList body = events;
+        if (sizing) {
+            // an edge that leaves the method needs nothing live after its moves (-1): they write the array too
+            BlockUse u = uses[currentUse];
+            u.edgeTargets.add(methodOf[target] == currentMethod ? target : -1);
+            events = new IntArrayList();
+            u.edgeEvents.add(events);
+        }
         if (n > 0) {
             for (int i = 0; i < n; i++) {
-                startStore(mv, c[at + 3 + 2 * i]);
                 reg(mv, c[at + 2 + 2 * i]);
-                mv.visitInsn(Opcodes.LASTORE);
+                setReg(mv, c[at + 3 + 2 * i]);
             }
         } else if (n < 0) {
             int m = -n;
             for (int i = 0; i < m; i++) {
                 reg(mv, c[at + 2 + 2 * i]);
-                mv.visitVarInsn(Opcodes.LSTORE, L_TEMP + 2 * i);
+                mv.visitVarInsn(Opcodes.LSTORE, tempBase + 2 * i);
             }
             for (int i = 0; i < m; i++) {
-                startStore(mv, c[at + 3 + 2 * i]);
-                mv.visitVarInsn(Opcodes.LLOAD, L_TEMP + 2 * i);
-                mv.visitInsn(Opcodes.LASTORE);
+                mv.visitVarInsn(Opcodes.LLOAD, tempBase + 2 * i);
+                setReg(mv, c[at + 3 + 2 * i]);
             }
         }
+        events = body;
         if (methodOf[target] == currentMethod) {
             mv.visitJumpInsn(Opcodes.GOTO, labels[target - firstBlock]);
         } else {
@@ -349,12 +492,14 @@ final class BlockCompiler {
             }
             case Op.MOVN, Op.REPACK, Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.EXTRACT, Op.INSERT, Op.ATOMIC,
                  Op.MEM_BUILTIN -> {
-                // several registers or bytes at once: the interpreter's own implementation, called in place
+                // several registers or bytes at once: the interpreter's own implementation, called in place; it
+                // reads the array, and what it writes is loaded again
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 mv.visitVarInsn(Opcodes.ALOAD, L_R);
                 mv.visitVarInsn(Opcodes.ILOAD, L_B);
                 push(mv, pc);
                 mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "op", "([JII)V", false);
+                reload(mv, pc);
             }
             case Op.PURE -> {
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
@@ -364,6 +509,7 @@ final class BlockCompiler {
                 push(mv, c[pc + 2]);
                 push(mv, c[pc + 3]);
                 mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "pure", "([JIIII)V", false);
+                reload(mv, pc);
             }
             case Op.STORE_I8, Op.STORE_I1, Op.STORE_I16, Op.STORE_I32, Op.STORE_I64 -> {
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
@@ -380,9 +526,8 @@ final class BlockCompiler {
                 store(mv, op);
             }
             default -> {
-                startStore(mv, c[pc + 1]);
                 value(mv, pc);
-                mv.visitInsn(Opcodes.LASTORE);
+                setReg(mv, c[pc + 1]);
             }
         }
     }
@@ -695,31 +840,115 @@ final class BlockCompiler {
         mv.visitInsn(Opcodes.LSHR);
     }
 
-    /** Pushes {@code r[b + slot]}. */
-    private static void reg(MethodVisitor mv, int slot) {
+    /** Pushes register {@code slot} (its local). */
+    private void reg(MethodVisitor mv, int slot) {
+        mv.visitVarInsn(Opcodes.LLOAD, local(slot));
+        if (sizing) {
+            events.add(slot);
+        }
+    }
+
+    /** Pops the long on the stack into register {@code slot}: its local and the array. */
+    private void setReg(MethodVisitor mv, int slot) {
+        int at = local(slot);
+        mv.visitVarInsn(Opcodes.LSTORE, at);
+        arrayElement(mv, slot);
+        mv.visitVarInsn(Opcodes.LLOAD, at);
+        mv.visitInsn(Opcodes.LASTORE);
+        if (sizing) {
+            events.add(-1 - slot);
+        }
+    }
+
+    /**
+     * After a call that took the array, loads the registers it may have written back into their locals: the slots
+     * its result may occupy, or every register of the method where that is not known here.
+     */
+    private void reload(MethodVisitor mv, int pc) {
+        int from;
+        int to;
+        switch (c[pc]) {
+            case Op.PURE -> { // the result's lanes (16 at most), then what a builtin writes through a pointer
+                from = c[pc + 2];
+                to = from + 32 + k.builtins[c[pc + 1]].outLanes();
+            }
+            case Op.MOVN -> {
+                from = c[pc + 1];
+                to = from + c[pc + 3];
+            }
+            case Op.REPACK -> {
+                from = c[pc + 1];
+                to = from + c[pc + 6];
+            }
+            case Op.INSERT -> {
+                from = c[pc + 1];
+                to = from + c[pc + 5];
+            }
+            case Op.EXTRACT, Op.ALLOCA -> {
+                from = c[pc + 1];
+                to = from + 1;
+            }
+            case Op.LOAD_N -> {
+                int[] lay = k.layouts[c[pc + 4]];
+                from = c[pc + 1];
+                to = from;
+                for (int i = 1; i < lay.length; i += 3) {
+                    to = Math.max(to, from + lay[i] + 1);
+                }
+            }
+            case Op.STORE_N -> {
+                from = 0;
+                to = 0;
+            }
+            default -> { // atomics and memory builtins: any register
+                from = Integer.MIN_VALUE;
+                to = Integer.MAX_VALUE;
+            }
+        }
+        for (var e : localOf.entrySet()) {
+            int slot = e.getKey();
+            if (slot >= from && slot < to) {
+                arrayElement(mv, slot);
+                mv.visitInsn(Opcodes.LALOAD);
+                mv.visitVarInsn(Opcodes.LSTORE, e.getValue());
+                if (sizing) {
+                    // a reload defines the local with the array's value: for liveness, a write. The sizing pass
+                    // knows only the registers seen so far; the real pass reloads all in range, which is more
+                    events.add(-1 - slot);
+                }
+            }
+        }
+    }
+
+    /** The local of register {@code slot}; the sizing pass gives each new slot the next one. */
+    private int local(int slot) {
+        Integer at = localOf.get(slot);
+        if (at == null) {
+            if (!sizing) {
+                throw new IllegalStateException("register " + slot + " was not seen by the sizing pass");
+            }
+            at = L_REGS + 2 * localOf.size();
+            localOf.put(slot, at);
+        }
+        return at;
+    }
+
+    /** Pushes the array and index of {@code r[b + slot]}. */
+    private static void arrayElement(MethodVisitor mv, int slot) {
         mv.visitVarInsn(Opcodes.ALOAD, L_R);
         mv.visitVarInsn(Opcodes.ILOAD, L_B);
         push(mv, slot);
         mv.visitInsn(Opcodes.IADD);
-        mv.visitInsn(Opcodes.LALOAD);
     }
 
-    /** Pushes the array and index of {@code r[b + slot]} for a following LASTORE. */
-    private static void startStore(MethodVisitor mv, int slot) {
-        mv.visitVarInsn(Opcodes.ALOAD, L_R);
-        mv.visitVarInsn(Opcodes.ILOAD, L_B);
-        push(mv, slot);
-        mv.visitInsn(Opcodes.IADD);
-    }
-
-    private static void floatReg(MethodVisitor mv, int slot) {
+    private void floatReg(MethodVisitor mv, int slot) {
         reg(mv, slot);
         mv.visitInsn(Opcodes.L2I);
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Float", "intBitsToFloat", "(I)F", false);
     }
 
     /** Pushes a float register widened to double ({@code isFloat}) or a double register, as the interpreter reads it. */
-    private static void asDouble(MethodVisitor mv, int slot, boolean isFloat) {
+    private void asDouble(MethodVisitor mv, int slot, boolean isFloat) {
         if (isFloat) {
             floatReg(mv, slot);
             mv.visitInsn(Opcodes.F2D);
@@ -728,7 +957,7 @@ final class BlockCompiler {
         }
     }
 
-    private static void doubleReg(MethodVisitor mv, int slot) {
+    private void doubleReg(MethodVisitor mv, int slot) {
         reg(mv, slot);
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Double", "longBitsToDouble", "(J)D", false);
     }

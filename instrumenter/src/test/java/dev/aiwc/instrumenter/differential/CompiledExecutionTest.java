@@ -48,6 +48,8 @@ class CompiledExecutionTest {
         }
         tests.add(DynamicTest.dynamicTest("a block too large to compile between compiled loops",
                 () -> compare(largeBlockSpec())));
+        tests.add(DynamicTest.dynamicTest("calls in a loop write registers that the loop reads next",
+                () -> compare(callsInALoopSpec())));
         for (long seed = 1; seed <= 40; seed++) {
             long s = seed;
             tests.add(DynamicTest.dynamicTest("random seed " + s, () -> {
@@ -80,6 +82,38 @@ class CompiledExecutionTest {
                  "invocations": [{"kernel": "big", "global": [64], "local": [16], "args": ["out", "in"]}]}
                 """);
         return JsonSpec.load(dir.resolve("big.json"));
+    }
+
+    /**
+     * A loop whose registers are written by calls that take the whole register array (a builtin, a vector load,
+     * dynamic element access, an atomic whose result is used) and read by the next operations and the next trip:
+     * compiled code keeps registers in locals, so it must load what such a call wrote.
+     */
+    private static RunSpec callsInALoopSpec() throws IOException {
+        Files.writeString(dir.resolve("calls.cl"), """
+                __kernel void calls(__global float *out, __global const float4 *in, __global int *count) {
+                  int i = get_global_id(0);
+                  float x = 1.0f + i;
+                  float4 v = (float4)(0.0f);
+                  for (int j = 0; j < 12; j++) {
+                    x = sqrt(x + (float) j);
+                    v = in[(i + j) & 15];
+                    float e = v[(i + j) & 3];
+                    v[j & 3] = x;
+                    int t = atomic_add(count, 1);
+                    x = x + e * v[(j + 1) & 3] + (float) (t & 1);
+                  }
+                  out[i] = x;
+                }
+                """);
+        Files.writeString(dir.resolve("calls.json"), """
+                {"source": "calls.cl",
+                 "buffers": {"out": {"type": "float", "count": 32, "fill": 0},
+                             "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.25}},
+                             "count": {"type": "int", "count": 1, "fill": 0}},
+                 "invocations": [{"kernel": "calls", "global": [32], "local": [8], "args": ["out", "in", "count"]}]}
+                """);
+        return JsonSpec.load(dir.resolve("calls.json"));
     }
 
     private static void compare(RunSpec spec) {
