@@ -17,20 +17,28 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Compiles a decoded kernel's blocks to JVM bytecode: each operation the interpreter would dispatch becomes its
  * expression on the registers (JVM locals backed by the register array, see {@link #writeMethod}), and branches
- * become jumps, so the JIT sees loops of straight-line code. The compiled code has the interpreter's semantics exactly: it calls the same helpers for
- * memory ({@link GroupExecutor#loadI32} and friends, which check bounds and emit the MEMORY event) and enters each
- * block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not
- * cover (calls, returns, barriers, switches, traps) end the compiled run: the interpreter takes over at that
- * operation and comes back at the next branch. Operations that move several registers or bytes call the
- * interpreter's {@link GroupExecutor#op} in place.
+ * become jumps, so the JIT sees loops of straight-line code. The compiled code has the interpreter's semantics
+ * exactly: it calls the same helpers for memory ({@link GroupExecutor#loadI32} and friends, which check bounds and
+ * emit the MEMORY event) and enters each block through {@link GroupExecutor#enter} (instruction accounting, budget,
+ * BLOCK event). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
+ * interpreter takes over at that operation and comes back at the next branch. Operations that move several
+ * registers or bytes call the interpreter's {@link GroupExecutor#op} in place.
  *
  * <p>Blocks are grouped into static methods of a bounded size (the JIT does not compile methods over 8,000 bytes of
- * bytecode), each of one function's blocks; a driver calls the method holding the next block when control leaves a method. The class is written
+ * bytecode), each of one function's blocks; a driver calls the method holding the next block when control leaves a
+ * method; a kernel whose methods come out over that limit is compiled again in smaller ones. The class is written
  * as version 49, which needs no stack map frames, and defined as a hidden class in this package.
  */
 final class BlockCompiler {
     /** Estimated bytecode per method, well under the JIT's 8,000-byte limit for huge methods. */
     private static final int METHOD_BUDGET = 4000;
+    /**
+     * Bytecode a method may have: HotSpot does not JIT-compile a larger one (its HugeMethodLimit), and such a method
+     * would run in the bytecode interpreter. The estimate above does not see the entries' register loads, which grow
+     * with the blocks and the registers live at each: a kernel whose method comes out larger is compiled again with
+     * smaller methods.
+     */
+    private static final int MAX_METHOD_BYTES = 8000;
     /** Blocks of more operations than this stay interpreted (their method would be too large to JIT). */
     private static final int MAX_BLOCK_OPS = 120;
     /** Kernels of more blocks stay interpreted (the driver's switch would be too large). */
@@ -50,6 +58,8 @@ final class BlockCompiler {
 
     /** Kernels compiled so far in this process (for tests that check the compiled path is taken). */
     private static final AtomicInteger COMPILED = new AtomicInteger();
+    /** The bytecode of the largest method of the kernel compiled last (for tests of the size limit). */
+    private static final AtomicInteger LARGEST_METHOD = new AtomicInteger();
 
     private final DecodedKernel k;
     private final int[] c;
@@ -75,20 +85,46 @@ final class BlockCompiler {
     /** The first long local of the phi moves' temporaries, after the registers'. */
     private int tempBase;
 
-    private BlockCompiler(DecodedKernel k) {
+    /** The estimated bytecode a method may hold; 0 puts every block in a method of its own. */
+    private final int methodBudget;
+    /** The bytecode of the largest block method written so far. */
+    private int largestMethod;
+
+    private BlockCompiler(DecodedKernel k, int methodBudget) {
         this.k = k;
         this.c = k.code;
         this.methodOf = new int[k.blockPc.length];
+        this.methodBudget = methodBudget;
     }
 
     /** The compiled blocks of {@code k}, or null when it is too large to compile usefully. */
     static CompiledBlocks compile(DecodedKernel k) {
+        return compile(k, MAX_METHOD_BYTES);
+    }
+
+    /**
+     * The compiled blocks of {@code k} in methods of at most {@code maxMethodBytes} bytes of bytecode, or null: with
+     * the estimate's methods, then smaller ones, then one block a method.
+     */
+    static CompiledBlocks compile(DecodedKernel k, int maxMethodBytes) {
         int blocks = k.blockPc.length;
         if (blocks == 0 || blocks > MAX_BLOCKS) {
             return null;
         }
         try {
-            byte[] bytes = new BlockCompiler(k).generate();
+            byte[] bytes = null;
+            for (int budget : new int[]{METHOD_BUDGET, METHOD_BUDGET / 2, METHOD_BUDGET / 4, 0}) {
+                BlockCompiler compiler = new BlockCompiler(k, budget);
+                byte[] written = compiler.generate();
+                if (compiler.largestMethod <= maxMethodBytes) {
+                    bytes = written;
+                    LARGEST_METHOD.set(compiler.largestMethod);
+                    break;
+                }
+            }
+            if (bytes == null) {
+                return null; // a block's method alone is too large: the interpreter runs the kernel
+            }
             MethodHandles.Lookup lookup = MethodHandles.lookup().defineHiddenClass(bytes, true);
             CompiledBlocks compiled = (CompiledBlocks) lookup.findConstructor(lookup.lookupClass(),
                     MethodType.methodType(void.class)).invoke();
@@ -105,6 +141,10 @@ final class BlockCompiler {
 
     static int compiledCount() {
         return COMPILED.get();
+    }
+
+    static int largestMethodOfLastKernel() {
+        return LARGEST_METHOD.get();
     }
 
     private byte[] generate() {
@@ -125,7 +165,7 @@ final class BlockCompiler {
                 continue;
             }
             int size = 40 * ops + 40;
-            if (methods == 0 || budget + size > METHOD_BUDGET || function != methodFunction) {
+            if (methods == 0 || budget + size > methodBudget || function != methodFunction) {
                 methodFunction = function;
                 methods++;
                 budget = 0;
@@ -268,8 +308,11 @@ final class BlockCompiler {
             }
             mv.visitJumpInsn(Opcodes.GOTO, labels[i]);
         }
+        Label end = new Label();
+        mv.visitLabel(end);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+        largestMethod = Math.max(largestMethod, end.getOffset());
     }
 
     private int firstBlock(int m) {

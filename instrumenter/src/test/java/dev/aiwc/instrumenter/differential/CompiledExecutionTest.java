@@ -50,6 +50,8 @@ class CompiledExecutionTest {
                 () -> compare(largeBlockSpec())));
         tests.add(DynamicTest.dynamicTest("calls in a loop write registers that the loop reads next",
                 () -> compare(callsInALoopSpec())));
+        tests.add(DynamicTest.dynamicTest("many small blocks with many live registers",
+                () -> compare(manyLiveRegistersSpec())));
         for (long seed = 1; seed <= 40; seed++) {
             long s = seed;
             tests.add(DynamicTest.dynamicTest("random seed " + s, () -> {
@@ -114,6 +116,38 @@ class CompiledExecutionTest {
                  "invocations": [{"kernel": "calls", "global": [32], "local": [8], "args": ["out", "in", "count"]}]}
                 """);
         return JsonSpec.load(dir.resolve("calls.json"));
+    }
+
+    /**
+     * A loop of 40 conditional updates and stores, each its own small block, of 40 values that all stay live: the
+     * loop spans several methods, each entered at many blocks with different registers live.
+     */
+    private static RunSpec manyLiveRegistersSpec() throws IOException {
+        int n = 40;
+        StringBuilder k = new StringBuilder("__kernel void wide(__global float *out, __global const float *in) {\n"
+                + "  int i = get_global_id(0);\n");
+        for (int v = 0; v < n; v++) {
+            k.append("  float a").append(v).append(" = in[(i + ").append(v).append(") & 63];\n");
+        }
+        k.append("  for (int j = 0; j < 6; j++) {\n");
+        for (int v = 0; v < n; v++) {
+            k.append("    if (in[(i + j * 7 + ").append(v).append(") & 63] > 20.0f) { a").append(v)
+                    .append(" = a").append(v).append(" * 0.5f + 1.0f; out[(i + j + ").append(v).append(") & 63] = a")
+                    .append(v).append("; }\n");
+        }
+        k.append("  }\n  out[i] = a0");
+        for (int v = 1; v < n; v++) {
+            k.append(" + a").append(v);
+        }
+        k.append(";\n}\n");
+        Files.writeString(dir.resolve("wide.cl"), k.toString());
+        Files.writeString(dir.resolve("wide.json"), """
+                {"source": "wide.cl",
+                 "buffers": {"out": {"type": "float", "count": 64, "fill": 0},
+                             "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.75}}},
+                 "invocations": [{"kernel": "wide", "global": [64], "local": [16], "args": ["out", "in"]}]}
+                """);
+        return JsonSpec.load(dir.resolve("wide.json"));
     }
 
     private static void compare(RunSpec spec) {
