@@ -76,14 +76,12 @@ class CompiledExecutionTest {
             k.append("  x = (x ^ ").append(j).append(") * 7 + in[(i + ").append(j).append(") & 63];\n");
         }
         k.append("  for (int j = 0; j < 4; j++) x += x >> 3;\n  out[i] = x;\n}\n");
-        Files.writeString(dir.resolve("big.cl"), k.toString());
-        Files.writeString(dir.resolve("big.json"), """
+        return writeSpec("big", k.toString(), """
                 {"source": "big.cl",
                  "buffers": {"out": {"type": "int", "count": 64, "fill": 0},
                              "in": {"type": "int", "count": 64, "range": {"start": 5, "step": 3}}},
                  "invocations": [{"kernel": "big", "global": [64], "local": [16], "args": ["out", "in"]}]}
                 """);
-        return JsonSpec.load(dir.resolve("big.json"));
     }
 
     /**
@@ -92,7 +90,7 @@ class CompiledExecutionTest {
      * compiled code keeps registers in locals, so it must load what such a call wrote.
      */
     private static RunSpec callsInALoopSpec() throws IOException {
-        Files.writeString(dir.resolve("calls.cl"), """
+        return writeSpec("calls", """
                 __kernel void calls(__global float *out, __global const float4 *in, __global int *count) {
                   int i = get_global_id(0);
                   float x = 1.0f + i;
@@ -107,15 +105,13 @@ class CompiledExecutionTest {
                   }
                   out[i] = x;
                 }
-                """);
-        Files.writeString(dir.resolve("calls.json"), """
+                """, """
                 {"source": "calls.cl",
                  "buffers": {"out": {"type": "float", "count": 32, "fill": 0},
                              "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.25}},
                              "count": {"type": "int", "count": 1, "fill": 0}},
                  "invocations": [{"kernel": "calls", "global": [32], "local": [8], "args": ["out", "in", "count"]}]}
                 """);
-        return JsonSpec.load(dir.resolve("calls.json"));
     }
 
     /**
@@ -140,14 +136,19 @@ class CompiledExecutionTest {
             k.append(" + a").append(v);
         }
         k.append(";\n}\n");
-        Files.writeString(dir.resolve("wide.cl"), k.toString());
-        Files.writeString(dir.resolve("wide.json"), """
+        return writeSpec("wide", k.toString(), """
                 {"source": "wide.cl",
                  "buffers": {"out": {"type": "float", "count": 64, "fill": 0},
                              "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.75}}},
                  "invocations": [{"kernel": "wide", "global": [64], "local": [16], "args": ["out", "in"]}]}
                 """);
-        return JsonSpec.load(dir.resolve("wide.json"));
+    }
+
+    /** Writes {@code name}.cl and {@code name}.json into the test's folder and loads the spec. */
+    private static RunSpec writeSpec(String name, String source, String spec) throws IOException {
+        Files.writeString(dir.resolve(name + ".cl"), source);
+        Files.writeString(dir.resolve(name + ".json"), spec);
+        return JsonSpec.load(dir.resolve(name + ".json"));
     }
 
     private static void compare(RunSpec spec) {
