@@ -285,16 +285,17 @@ final class BlockCompiler {
         currentMethod = m;
         localOf.clear();
         int first = firstBlock(m);
-        uses = new BlockUse[lastBlock(m) - first + 1];
+        int last = lastBlock(m);
+        uses = new BlockUse[last - first + 1];
         sizing = true;
-        writeBody(new MethodVisitor(Opcodes.ASM9) { }, m);
+        writeBody(new MethodVisitor(Opcodes.ASM9) { }, m, first, last);
         sizing = false;
         events = null;
         BitSet[] liveIn = liveIn(first);
         tempBase = L_REGS + 2 * localOf.size();
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
-        writeBody(mv, m);
+        writeBody(mv, m, first, last);
         // entered at a block: its live registers, then the block
         for (int i = 0; i < uses.length; i++) {
             if (methodOf[first + i] != m) {
@@ -302,9 +303,7 @@ final class BlockCompiler {
             }
             mv.visitLabel(entries[i]);
             for (int slot = liveIn[i].nextSetBit(0); slot >= 0; slot = liveIn[i].nextSetBit(slot + 1)) {
-                arrayElement(mv, slot);
-                mv.visitInsn(Opcodes.LALOAD);
-                mv.visitVarInsn(Opcodes.LSTORE, localOf.get(slot));
+                loadRegister(mv, slot);
             }
             mv.visitJumpInsn(Opcodes.GOTO, labels[i]);
         }
@@ -333,9 +332,8 @@ final class BlockCompiler {
         throw new IllegalStateException("method " + m + " has no block");
     }
 
-    private void writeBody(MethodVisitor mv, int m) {
-        int first = firstBlock(m);
-        int last = lastBlock(m);
+    /** The blocks {@code first..last} that belong to method {@code m}, behind the switch on the entered block. */
+    private void writeBody(MethodVisitor mv, int m, int first, int last) {
         labels = new Label[last - first + 1];
         entries = new Label[labels.length];
         Label unreachable = new Label();
@@ -948,12 +946,9 @@ final class BlockCompiler {
                 to = Integer.MAX_VALUE;
             }
         }
-        for (var e : localOf.entrySet()) {
-            int slot = e.getKey();
+        for (int slot : localOf.keySet()) {
             if (slot >= from && slot < to) {
-                arrayElement(mv, slot);
-                mv.visitInsn(Opcodes.LALOAD);
-                mv.visitVarInsn(Opcodes.LSTORE, e.getValue());
+                loadRegister(mv, slot);
                 if (sizing) {
                     // a reload defines the local with the array's value: for liveness, a write. The sizing pass
                     // knows only the registers seen so far; the real pass reloads all in range, which is more
@@ -961,6 +956,13 @@ final class BlockCompiler {
                 }
             }
         }
+    }
+
+    /** Loads register {@code slot}'s local from the array. */
+    private void loadRegister(MethodVisitor mv, int slot) {
+        arrayElement(mv, slot);
+        mv.visitInsn(Opcodes.LALOAD);
+        mv.visitVarInsn(Opcodes.LSTORE, localOf.get(slot));
     }
 
     /** The local of register {@code slot}; the sizing pass gives each new slot the next one. */
