@@ -373,9 +373,16 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             for (int i = 0; i < repeat; i++) {
+                double[] round = new double[counts.size()];
                 for (int k = 0; k < counts.size(); k++) {
-                    byCount.get(k).add(runAiwc(dir, spec, "mm", collectors, counts.get(k), SWEEP_UNTIMED, 1,
-                            List.of(), "aiwc"));
+                    Sample sample = runAiwc(dir, spec, "mm", collectors, counts.get(k), SWEEP_UNTIMED, 1, List.of(),
+                            "aiwc");
+                    byCount.get(k).add(sample);
+                    round[k] = sample.launchSeconds();
+                }
+                if (repeat > 1) {
+                    // as each round ends: a sweep stopped by a time limit keeps the rounds it finished
+                    System.out.println(roundLine(collectors, i + 1, repeat, counts, round));
                 }
                 for (int c = 0; loop && c < LOOP_CHAINS.length; c++) {
                     loopAlone[i][c] = RegisterLoop.time(1, RegisterLoop.TURNS, LOOP_CHAINS[c])[0];
@@ -521,6 +528,24 @@ final class BenchCommand implements Callable<Integer> {
             sum += alone.launchSeconds() / s.launchSeconds();
         }
         return sum;
+    }
+
+    /**
+     * One round of a sweep as it ends: each thread count's launch seconds and, after the first, its speed-up over the
+     * first, e.g. {@code histogram round 3/12: 1 thread 4.811 s, 16 threads 0.418 s (11.51x)}.
+     */
+    static String roundLine(String collectors, int round, int rounds, List<Integer> counts, double[] launchSeconds) {
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s round %d/%d:", collectors, round,
+                rounds));
+        for (int k = 0; k < counts.size(); k++) {
+            int t = counts.get(k);
+            line.append(String.format(Locale.ROOT, "%s %d thread%s %.3f s", k == 0 ? "" : ",", t, t == 1 ? "" : "s",
+                    launchSeconds[k]));
+            if (k > 0) {
+                line.append(String.format(Locale.ROOT, " (%.2fx)", launchSeconds[0] / launchSeconds[k]));
+            }
+        }
+        return line.toString();
     }
 
     /** Per round, the first thread count's launch time over this count's: the speed-up each round measured. */

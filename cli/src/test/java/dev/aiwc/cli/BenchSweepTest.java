@@ -35,6 +35,14 @@ class BenchSweepTest {
     }
 
     @Test
+    void aRoundIsPrintedWithEachCountsLaunchAndItsSpeedUpOverTheFirst() {
+        // 4.8 s on one thread, 1.6 s on 4 (4.8 / 1.6 = 3x) and 0.4 s on 16 (12x)
+        assertEquals(String.format("%-22s", "aiwc") + " round 2/5: 1 thread 4.800 s, 4 threads 1.600 s (3.00x),"
+                        + " 16 threads 0.400 s (12.00x)",
+                BenchCommand.roundLine("aiwc", 2, 5, List.of(1, 4, 16), new double[]{4.8, 1.6, 0.4}));
+    }
+
+    @Test
     void theCopiesFigureIsTheWorkPerSecondOfTheCopiesTogetherOverOneAlone() {
         // alone 10 s; four at once took 10, 20, 20 and 40 s: 1 + 1/2 + 1/2 + 1/4 launches per 10 s = 2.25x
         BenchCommand.Sample alone = launch(10);
