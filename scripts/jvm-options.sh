@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the JVM options aiwc runs with on this machine (./aiwc and scripts/device/unpack.sh use it).
-# Measured with `aiwc bench --sweep` (README, Speed):
+# Measured with `aiwc bench --sweep` (docs/performance.md):
 # - 2 cores or fewer: the serial collector with a 32 MB initial heap and an 8 MB young generation keeps the
 #   resident set down (the trace is reused, not garbage), and the workers are not slowed by it there.
 # - More cores: the small young generation makes the first launch of a process 2.5-3x slower at 8 and 16 threads
@@ -12,7 +12,7 @@
 #   the heap; the default 12 let hmm's 4,096 launches grow it to 3.6 GiB) keeps the heap at its initial size in 10 of
 #   the 11 applications: on a 16-core host the suite at size large took 237 s with every application at most 1.82 GiB
 #   (the parallel collector: 222-228 s, lud 3.6-4.2 and crc 2.1-3.3 GiB), and aiwc scaled 9.7x on 16 threads (the
-#   parallel collector 8.9-10.9x in other runs; README, Speed).
+#   parallel collector 8.9-10.9x in other runs; docs/performance.md).
 # On 2 cores the C2 invocation thresholds are raised 4x so that code hot only during start-up is not optimised twice
 # while the workers need both cores (steady-state speed is unchanged). The minimum invocations stay at the default 600
 # and a loop's on-stack replacement waits for 3 million back-edges (15x the default), so a hot method with a loop (the
