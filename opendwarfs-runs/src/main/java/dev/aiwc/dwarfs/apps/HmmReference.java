@@ -23,28 +23,38 @@ public final class HmmReference {
 
     public static Forward forward(HmmForward.Model m, int states, int symbols) {
         int length = m.observations().length;
+        float[] transition = m.transition();
         double[] alpha = new double[length * states];
         double[] scale = new double[length];
         for (int t = 0; t < length; t++) {
             int o = m.observations()[t];
+            int row = t * states;
+            if (t == 0) {
+                for (int j = 0; j < states; j++) {
+                    alpha[j] = m.initial()[j];
+                }
+            } else {
+                // alpha_t(j) = sum_i alpha_{t-1}(i) a_ij, i ascending for every j (as the plain sum adds them), with
+                // the loops turned so that a row of the transition matrix is read along its length
+                int previous = row - states;
+                ReferenceRows.forEach(states, states, (from, to) -> {
+                    for (int i = 0; i < states; i++) {
+                        double a = alpha[previous + i];
+                        int ai = i * states;
+                        for (int j = from; j < to; j++) {
+                            alpha[row + j] += a * transition[ai + j];
+                        }
+                    }
+                });
+            }
             double sum = 0;
             for (int j = 0; j < states; j++) {
-                double v;
-                if (t == 0) {
-                    v = m.initial()[j];
-                } else {
-                    v = 0;
-                    for (int i = 0; i < states; i++) {
-                        v += alpha[(t - 1) * states + i] * m.transition()[i * states + j];
-                    }
-                }
-                v *= m.emission()[j * symbols + o];
-                alpha[t * states + j] = v;
-                sum += v;
+                alpha[row + j] *= m.emission()[j * symbols + o];
+                sum += alpha[row + j];
             }
             scale[t] = sum;
             for (int j = 0; j < states; j++) {
-                alpha[t * states + j] /= sum;
+                alpha[row + j] /= sum;
             }
         }
         return new Forward(alpha, scale);

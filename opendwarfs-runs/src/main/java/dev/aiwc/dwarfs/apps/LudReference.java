@@ -19,18 +19,20 @@ public final class LudReference {
             a[i] = matrix[i];
         }
         for (int k = 0; k < n; k++) {
+            int pivotRow = k;
             double pivot = a[k * n + k];
-            for (int i = k + 1; i < n; i++) {
-                a[i * n + k] /= pivot;
-            }
-            for (int i = k + 1; i < n; i++) {
-                double l = a[i * n + k];
-                if (l != 0) {
-                    for (int j = k + 1; j < n; j++) {
-                        a[i * n + j] -= l * a[k * n + j];
+            // the rows below the pivot are independent: each is scaled and updated from row k, which step k leaves
+            ReferenceRows.forEach(n - k - 1, n - k - 1, (from, to) -> {
+                for (int i = pivotRow + 1 + from; i < pivotRow + 1 + to; i++) {
+                    a[i * n + pivotRow] /= pivot;
+                    double l = a[i * n + pivotRow];
+                    if (l != 0) {
+                        for (int j = pivotRow + 1; j < n; j++) {
+                            a[i * n + j] -= l * a[pivotRow * n + j];
+                        }
                     }
                 }
-            }
+            });
         }
         return new Factors(a, tolerance(a, n));
     }
@@ -44,24 +46,26 @@ public final class LudReference {
     private static double[] tolerance(double[] lu, int n) {
         double[] tol = new double[n * n];
         double perOp = 8.0 * n * 0x1p-24;
-        double[] row = new double[n];
-        for (int i = 0; i < n; i++) {
-            java.util.Arrays.fill(row, 0);
-            for (int k = 0; k < n; k++) {
-                double l = k < i ? Math.abs(lu[i * n + k]) : (k == i ? 1 : 0);
-                if (l == 0) {
-                    continue;
+        ReferenceRows.forEach(n, (long) n * n / 2, (from, to) -> {
+            double[] row = new double[n];
+            for (int i = from; i < to; i++) {
+                java.util.Arrays.fill(row, 0);
+                for (int k = 0; k < n; k++) {
+                    double l = k < i ? Math.abs(lu[i * n + k]) : (k == i ? 1 : 0);
+                    if (l == 0) {
+                        continue;
+                    }
+                    for (int j = k; j < n; j++) {
+                        // |l_ik||u_kj| accumulates for every j >= k
+                        row[j] += l * Math.abs(lu[k * n + j]);
+                    }
                 }
-                for (int j = k; j < n; j++) {
-                    // |l_ik||u_kj| accumulates for every j >= k
-                    row[j] += l * Math.abs(lu[k * n + j]);
+                for (int j = 0; j < n; j++) {
+                    double s = row[j] * perOp;
+                    tol[i * n + j] = i > j ? s / Math.abs(lu[j * n + j]) : s;
                 }
             }
-            for (int j = 0; j < n; j++) {
-                double s = row[j] * perOp;
-                tol[i * n + j] = i > j ? s / Math.abs(lu[j * n + j]) : s;
-            }
-        }
+        });
         return tol;
     }
 
