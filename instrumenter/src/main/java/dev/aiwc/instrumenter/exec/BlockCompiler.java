@@ -909,7 +909,9 @@ final class BlockCompiler {
         int from;
         int to;
         switch (c[pc]) {
-            case Op.PURE -> { // the result's lanes (16 at most), then what a builtin writes through a pointer
+            case Op.PURE -> {
+                // the result's lanes, then what a builtin writes through a pointer after them: the op does not carry
+                // the lane count, so 32 bounds it (a vector has at most 16), reloading a few registers more than needed
                 from = c[pc + 2];
                 to = from + 32 + k.builtins[c[pc + 1]].outLanes();
             }
