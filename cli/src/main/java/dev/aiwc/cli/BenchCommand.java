@@ -28,7 +28,13 @@ import java.util.concurrent.TimeUnit;
 @Command(name = "bench", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
         description = "Benchmark the simulator against Oclgrind on matrix multiply (N=256, 16x16 groups).")
 final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--n", defaultValue = "256", description = "matrix size N")
+    /** The configurations {@code --only} picks from, in the order a full benchmark runs them. */
+    static final List<String> CONFIGURATIONS = List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1", "launches");
+
+    /** The largest {@code --n}: 64 MiB a matrix, 137 G loads a launch (N=512 is 268 M and takes seconds). */
+    static final int MAX_N = 4096;
+
+    @Option(names = "--n", defaultValue = "256", description = "matrix size N, a multiple of 16 from 16 to 4096")
     int n;
 
     @Option(names = "--repeat", defaultValue = "3", description = "runs per configuration (medians are reported)")
@@ -102,6 +108,24 @@ final class BenchCommand implements Callable<Integer> {
             System.err.println("aiwc bench: --loop goes with --sweep (the loop's speed-up is set against the sweep's)");
             return 2;
         }
+        if (n < 16 || n > MAX_N || n % 16 != 0) {
+            System.err.println("aiwc bench: --n takes a matrix size that is a multiple of 16 (the work-groups are"
+                    + " 16x16), from 16 to " + MAX_N + " (given: " + n + ")");
+            return 2;
+        }
+        if (repeat < 1) {
+            System.err.println("aiwc bench: --repeat takes a number of runs of at least 1 (given: " + repeat + ")");
+            return 2;
+        }
+        if (only != null) {
+            for (String cfg : only.split(",", -1)) {
+                if (!CONFIGURATIONS.contains(cfg)) {
+                    System.err.println("aiwc bench: --only takes a comma list of " + String.join(", ", CONFIGURATIONS)
+                            + " (given: '" + cfg + "' in '" + only + "')");
+                    return 2;
+                }
+            }
+        }
         if (launches < 1) {
             System.err.println("aiwc bench: --launches takes a number of launches of at least 1 (given: " + launches
                     + ")");
@@ -155,8 +179,7 @@ final class BenchCommand implements Callable<Integer> {
             System.out.println("histogram and fermi-l1 model rows: launch = median warm launch (4 launches per process, "
                     + "last 3 timed); other rows: one launch in a fresh process; wall = whole process");
         }
-        List<String> configs = only == null ? List.of("hist1", "histN", "aiwc", "floor", "fermi", "l1", "launches")
-                : List.of(only.split(","));
+        List<String> configs = only == null ? CONFIGURATIONS : List.of(only.split(","));
         if (sweep == null && configs.equals(List.of("launches"))) {
             smallLaunches(dir, cores);
             return 0;
@@ -639,7 +662,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** Runs a process to completion, sampling its peak resident set (VmHWM) until it exits. */
-    private static Sample measure(ProcessBuilder pb, Path log) throws IOException, InterruptedException {
+    private Sample measure(ProcessBuilder pb, Path log) throws IOException, InterruptedException {
         pb.redirectErrorStream(true).redirectOutput(log.toFile());
         long start = System.nanoTime();
         Process p = pb.start();
@@ -666,7 +689,8 @@ final class BenchCommand implements Callable<Integer> {
         if (p.exitValue() == 2) {
             // the child refused its arguments (an unknown collector in --sweep, say): its own message says why
             throw AiwcException.badInput("the benchmark's run was refused: " + Files.readString(log).strip(),
-                    "check the collector sets given to --sweep against 'aiwc collectors'");
+                    sweep != null ? "check the collector sets given to --sweep against 'aiwc collectors'"
+                            : "the run's own message above says what it refused");
         }
         if (p.exitValue() == Main.OUT_OF_MEMORY) {
             // the child's own message names its heap's limit and what to do

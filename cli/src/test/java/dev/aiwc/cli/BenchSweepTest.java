@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -126,6 +127,35 @@ class BenchSweepTest {
         assertEquals(2, none.code());
         assertTrue(none.err().contains("--launches takes a number of launches of at least 1 (given: 0)"), none.err());
         none.assertNoStackTrace();
+    }
+
+    @Test
+    void aMatrixSizeThatIsNoMultipleOfTheWorkGroupIsRefusedBeforeAnyRun() {
+        for (String size : new String[]{"7", "100", "0", "-16", "4112"}) {
+            CliRun.Outcome o = CliRun.run("bench", "--n", size, "--only", "floor", "--no-oclgrind");
+            assertEquals(2, o.code(), size + ": " + o.err());
+            assertTrue(o.err().contains("--n takes a matrix size that is a multiple of 16")
+                    && o.err().contains("(given: " + size + ")"), o.err());
+            // refused before the header: no child was started
+            assertFalse(o.out().contains("aiwc bench: row-major"), o.out());
+            o.assertNoStackTrace();
+        }
+    }
+
+    @Test
+    void noRunsAndUnknownConfigurationsAreRefusedBeforeAnyRun() {
+        CliRun.Outcome none = CliRun.run("bench", "--repeat", "0", "--only", "floor", "--no-oclgrind");
+        assertEquals(2, none.code(), none.err());
+        assertTrue(none.err().contains("--repeat takes a number of runs of at least 1 (given: 0)"), none.err());
+        none.assertNoStackTrace();
+        CliRun.Outcome unknown = CliRun.run("bench", "--only", "aiwc,bogus", "--no-oclgrind");
+        assertEquals(2, unknown.code(), unknown.err());
+        assertTrue(unknown.err().contains("'bogus' in 'aiwc,bogus'")
+                && unknown.err().contains("hist1, histN, aiwc, floor, fermi, l1, launches"), unknown.err());
+        assertFalse(unknown.out().contains("aiwc bench: row-major"), unknown.out());
+        CliRun.Outcome empty = CliRun.run("bench", "--only", "aiwc,", "--no-oclgrind");
+        assertEquals(2, empty.code(), empty.err());
+        assertTrue(empty.err().contains("(given: '' in 'aiwc,')"), empty.err());
     }
 
     @Test
