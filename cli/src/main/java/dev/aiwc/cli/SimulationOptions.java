@@ -196,6 +196,15 @@ final class SimulationOptions {
     /** The simulator's configuration these options make (a sweep swaps in its own collectors). */
     SimulatorConfig config() {
         List<Collector> chosen = selectedCollectors();
+        if (gpu != null && !gpu.isBlank() && chosen.stream().noneMatch(CollectorSettings::modelsGpu)) {
+            // no GPU model checks it, yet the characterisation records it: a misspelt GPU is refused here
+            try {
+                GpuCatalogue.get(gpu);
+            } catch (IllegalArgumentException e) {
+                throw AiwcException.badInput("--gpu: " + e.getMessage(), "only the GPU models (fermi-l1, mwp-cwp)"
+                        + " simulate it; the other collectors' results record it");
+            }
+        }
         return configWithoutCollectors().withCollectors(chosen, collectorOptions(chosen));
     }
 

@@ -72,6 +72,9 @@ final class SuiteCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Shard s = shard == null ? Shard.WHOLE : Shard.parse(shard);
         sim.generousBudgets = true;
+        // every run would be refused alike (--threads, collectors, their settings, profile, GPU): refuse the suite
+        // before it writes anything into --out
+        sim.config();
         List<DwarfApplication> catalogue = openDwarfs == null ? Applications.all()
                 : OpenDwarfsSuite.applications(OpenDwarfsCheckout.at(openDwarfs));
         SuitePlan plan = SuitePlan.of(catalogue, List.of(size), only, s);

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -300,6 +301,8 @@ class BadInputCatalogueTest {
                 "--build-options", "-Dn=)"));
         c.add(bad("option: unknown GPU preset", 2, "gtx9000", "run", "good.sim", "--collectors", "fermi-l1",
                 "--gpu", "gtx9000"));
+        c.add(bad("option: unknown GPU preset without a GPU model", 2, "gtx9000", "run", "good.sim", "--gpu",
+                "gtx9000"));
         c.add(bad("option: --csv without value", 2, "--csv", "run", "good.sim", "--csv"));
         c.add(bad("option: --out under a file", 2, "vadd.cl", "run", "good.sim", "--out", "vadd.cl/out"));
         // ---- other commands
@@ -313,6 +316,14 @@ class BadInputCatalogueTest {
         c.add(bad("time: --repeat not a number", 2, "--repeat", "time", "good.sim", "--repeat", "often"));
         c.add(bad("suite: unknown size", 2, "huge", "suite", "--size", "huge"));
         c.add(bad("suite: unknown application", 2, "doom", "suite", "--only", "doom"));
+        // options every run would refuse alike are refused before the first run
+        c.add(bad("suite: --threads below 1", 2, "--threads -1", "suite", "--size", "tiny", "--threads", "-1"));
+        c.add(bad("suite: unknown collector", 2, "'bogus'", "suite", "--size", "tiny", "--collectors", "bogus"));
+        c.add(bad("suite: unknown profile", 2, "'x'", "suite", "--size", "tiny", "--profile", "x"));
+        c.add(bad("suite: a collector setting that is no number", 2, "ways=x", "suite", "--size", "tiny",
+                "--collectors", "aiwc,fermi-l1", "--set", "fermi-l1.ways=x"));
+        c.add(bad("suite: unknown GPU without a GPU model", 2, "gtx9000", "suite", "--size", "tiny", "--gpu",
+                "gtx9000"));
         c.add(bad("merge: shard manifest of another format", 2, "aiwc-shard.txt", "merge", "fakeshard.d"));
         c.add(bad("help for an unknown command", 2, "frobnicate", "help", "frobnicate"));
         return c.stream();
@@ -341,6 +352,10 @@ class BadInputCatalogueTest {
         assertTrue(o.err().contains(culprit), name + ": the message names " + culprit + ": " + o.err());
         o.assertNoStackTrace();
         assertArrayEquals(earlier, Files.readAllBytes(out.resolve("earlier-0.json")), name);
+        if (args.get(0).equals("suite")) {
+            // refused before its first run: no manifest that a corrected command would then have to --force past
+            assertFalse(Files.exists(out.resolve("aiwc-shard.txt")), name + ": the suite wrote its manifest");
+        }
         Map<String, byte[]> after = snapshot();
         assertEquals(inputs.keySet(), after.keySet(), name + ": no input file added or removed");
         for (Map.Entry<String, byte[]> e : inputs.entrySet()) {
