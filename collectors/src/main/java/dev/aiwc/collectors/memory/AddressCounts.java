@@ -16,6 +16,11 @@ import java.util.Arrays;
  * sorted run in pieces ({@link #seal()}), which is all the launch keeps of it. A count reaching 2^32 keeps its low 32
  * bits in the slot and the rest, in units of 2^32, in a side map that exists only then. Memory grows with the number of
  * distinct addresses. Addresses must be non-negative ({@link #EMPTY} marks a free slot).
+ *
+ * <p>A coalesced timestep (work-items reading consecutive elements, once each) comes as a stretch of evenly spaced
+ * entries rather than one table update each ({@link #addStretch}). hmm_step reads its transition matrix so: every entry
+ * of a launch once, in ascending rows. A buffer's stretches that keep ascending become its piece as they are, with no
+ * table update and no sort (hmm at size medium on the 2-core machine: 51 and 63 s against 76 and 92 s).
  */
 final class AddressCounts {
     private static final long EMPTY = -1L;
@@ -38,6 +43,17 @@ final class AddressCounts {
     private int[] regionEntries = new int[4];
     private int regions;
     private int lastRegion = -1;
+    /**
+     * Stretches: entries {@code first, first + step, ...} ({@code n} of them), each accessed {@code count} times, as a
+     * coalesced timestep gives them ({@link #addStretch}). Four longs a stretch: first entry, step, n, count. A
+     * buffer's stretches are kept only while each begins past the last one's end, so they are its distinct entries in
+     * ascending order and cost no more memory than the table would; one that does not goes into the table.
+     */
+    private long[] stretches = new long[4 * 16];
+    private int stretchCount;
+    /** Per buffer: its stretches' entries, and the last entry of its last stretch ({@code -1}: none yet). */
+    private int[] regionStretchEntries = new int[4];
+    private long[] regionStretchEnd = new long[4];
 
     AddressCounts() {
         allocate(capacityBits(16));
@@ -68,7 +84,7 @@ final class AddressCounts {
 
     /** The bytes of its slot array (what reuse keeps). */
     long bytes() {
-        return 8L * slots.length;
+        return 8L * slots.length + 8L * stretches.length;
     }
 
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
@@ -92,6 +108,34 @@ final class AddressCounts {
             }
             i = (i + 1) & mask;
         }
+    }
+
+    /**
+     * Adds {@code count} accesses to each of the {@code n} entries {@code first, first + step, ...} ({@code address
+     * << 1 | kind}, so an even step keeps the kind): what a coalesced timestep of a segment gives. Entries past the
+     * end of their buffer's stretches so far are kept as a stretch, the rest go into the table one by one.
+     */
+    void addStretch(long first, long step, int n, long count) {
+        long last = first + step * (n - 1);
+        int r = region(first >>> 1);
+        if (step <= 0 || (step & 1) != 0 || (last >>> 1) >>> VirtualAddress.BUFFER_SHIFT != regionKey[r]
+                || first <= regionStretchEnd[r]) {
+            for (int j = 0; j < n; j++) {
+                long e = first + step * j;
+                add(e >>> 1, (e & 1) != 0, count);
+            }
+            return;
+        }
+        if (4 * stretchCount == stretches.length) {
+            stretches = Arrays.copyOf(stretches, 2 * stretches.length);
+        }
+        int at = 4 * stretchCount++;
+        stretches[at] = first;
+        stretches[at + 1] = step;
+        stretches[at + 2] = n;
+        stretches[at + 3] = count;
+        regionStretchEntries[r] += n;
+        regionStretchEnd[r] = last;
     }
 
     private void addCounts(long[] s, int at, long address, boolean store, long count) {
@@ -149,7 +193,8 @@ final class AddressCounts {
      * that the launch only merges sorted runs ({@link LaunchCounts}, which passes on a piece that no other range's
      * overlaps).
      * The entries of each buffer were counted as they appeared, so the pieces are filled straight from the table: the
-     * range allocates its pieces and one scratch array for sorting, as many bytes as one run of the whole range.
+     * range allocates its pieces and one scratch array for sorting, as many bytes as one run of the whole range. A
+     * buffer's stretches are already sorted and merged in after.
      */
     long[][] seal() {
         int k = regions;
@@ -185,6 +230,9 @@ final class AddressCounts {
         for (long[] piece : byIndex) {
             PairSort.sort(piece, piece.length / 2, scratch);
         }
+        if (stretchCount > 0) {
+            withStretches(byIndex);
+        }
         // the buffers in address order (a range touches a few)
         long[][] pieces = new long[k][];
         for (int r = 0; r < k; r++) {
@@ -197,6 +245,72 @@ final class AddressCounts {
         }
         clear();
         return pieces;
+    }
+
+    /**
+     * Puts each buffer's stretches into its sorted piece: the stretches are its ascending distinct entries already, so
+     * a buffer without table entries takes them as they are, and one with both merges the two sorted lists, adding the
+     * counts of an entry found in both.
+     */
+    private void withStretches(long[][] byIndex) {
+        long[][] own = new long[regions][];
+        int[] filled = new int[regions];
+        for (int r = 0; r < regions; r++) {
+            if (regionStretchEntries[r] > 0) {
+                own[r] = new long[2 * regionStretchEntries[r]];
+            }
+        }
+        long[] t = stretches;
+        for (int i = 0; i < stretchCount; i++) {
+            long first = t[4 * i];
+            long step = t[4 * i + 1];
+            int n = (int) t[4 * i + 2];
+            long count = t[4 * i + 3];
+            int r = region(first >>> 1);
+            long[] piece = own[r];
+            int at = filled[r];
+            for (int j = 0; j < n; j++) {
+                piece[at++] = first + step * j;
+                piece[at++] = count;
+            }
+            filled[r] = at;
+        }
+        for (int r = 0; r < regions; r++) {
+            if (own[r] != null) {
+                byIndex[r] = byIndex[r].length == 0 ? own[r] : mergeSummed(byIndex[r], own[r]);
+            }
+        }
+    }
+
+    /** Two sorted runs of distinct entries as one, of its exact length; an entry in both has the sum of its counts. */
+    static long[] mergeSummed(long[] a, long[] b) {
+        long[] out = new long[a.length + b.length];
+        int i = 0;
+        int j = 0;
+        int o = 0;
+        while (i < a.length && j < b.length) {
+            long x = a[i];
+            long y = b[j];
+            if (x < y) {
+                out[o++] = x;
+                out[o++] = a[i + 1];
+                i += 2;
+            } else if (y < x) {
+                out[o++] = y;
+                out[o++] = b[j + 1];
+                j += 2;
+            } else {
+                out[o++] = x;
+                out[o++] = a[i + 1] + b[j + 1];
+                i += 2;
+                j += 2;
+            }
+        }
+        System.arraycopy(a, i, out, o, a.length - i);
+        o += a.length - i;
+        System.arraycopy(b, j, out, o, b.length - j);
+        o += b.length - j;
+        return o == out.length ? out : Arrays.copyOf(out, o);
     }
 
     /**
@@ -217,9 +331,13 @@ final class AddressCounts {
         if (regions == regionKey.length) {
             regionKey = Arrays.copyOf(regionKey, 2 * regions);
             regionEntries = Arrays.copyOf(regionEntries, 2 * regions);
+            regionStretchEntries = Arrays.copyOf(regionStretchEntries, 2 * regions);
+            regionStretchEnd = Arrays.copyOf(regionStretchEnd, 2 * regions);
         }
         regionKey[regions] = region;
         regionEntries[regions] = 0;
+        regionStretchEntries[regions] = 0;
+        regionStretchEnd[regions] = -1;
         lastRegion = regions;
         return regions++;
     }
@@ -283,5 +401,6 @@ final class AddressCounts {
         size = 0;
         regions = 0;
         lastRegion = -1;
+        stretchCount = 0;
     }
 }

@@ -18,6 +18,11 @@ import java.util.Arrays;
 final class SegmentLedger {
     /** Shifts 0..10: the address bits skipped. */
     static final int SHIFTS = 11;
+    /**
+     * Timesteps of at least this many distinct entries, evenly spaced and equally often accessed, go to the counts as
+     * one stretch ({@link AddressCounts#addStretch}).
+     */
+    static final int MIN_STRETCH = 32;
     private static final long EMPTY = -1L;
     private static final long MIX = 0x9E3779B97F4A7C15L;
     private long[] entries = new long[1024];
@@ -339,10 +344,15 @@ final class SegmentLedger {
             cumulative += c;
             previous = e;
         }
-        // A separate tight loop lets the table's cache misses overlap.
-        for (int j = 0; j < d; j++) {
-            long e = distinct[j];
-            counts.add(e >>> 1, (e & 1) != 0, distinctCount[j]);
+        if (d >= MIN_STRETCH && isStretch(d)) {
+            // a coalesced timestep: its entries go in as one stretch, not one table update each
+            counts.addStretch(distinct[0], distinct[1] - distinct[0], d, distinctCount[0]);
+        } else {
+            // A separate tight loop lets the table's cache misses overlap.
+            for (int j = 0; j < d; j++) {
+                long e = distinct[j];
+                counts.add(e >>> 1, (e & 1) != 0, distinctCount[j]);
+            }
         }
         for (int n = 0; n < SHIFTS; n++) {
             closeRun(n, cumulative - rs[n], denominator, logDenominator);
@@ -357,6 +367,18 @@ final class SegmentLedger {
             }
             sums[n] += h;
         }
+    }
+
+    /** Whether the d ascending distinct entries of the timestep are evenly spaced and accessed equally often. */
+    private boolean isStretch(int d) {
+        long step = distinct[1] - distinct[0];
+        int c = distinctCount[0];
+        for (int j = 1; j < d; j++) {
+            if (distinct[j] - distinct[j - 1] != step || distinctCount[j] != c) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void closeRun(int n, int c, double denominator, double logDenominator) {

@@ -375,4 +375,59 @@ class AddressCountsTest {
             assertEquals(feet[0].storeAddresses(), f.storeAddresses());
         }
     }
+
+    /** The sealed run of a range as one array (its pieces in order). */
+    private static long[] sealed(AddressCounts c) {
+        return LaunchCounts.concatenate(c.seal());
+    }
+
+    /** Feeds a stretch to {@code stretched} whole and to {@code plain} entry by entry. */
+    private static void both(AddressCounts stretched, AddressCounts plain, long first, long step, int n, long count) {
+        stretched.addStretch(first, step, n, count);
+        for (int j = 0; j < n; j++) {
+            long e = first + step * j;
+            plain.add(e >>> 1, (e & 1) != 0, count);
+        }
+    }
+
+    private static long buffer(int index) {
+        return dev.aiwc.api.descriptor.VirtualAddress.make(dev.aiwc.api.descriptor.AddressSpace.GLOBAL, index, 0);
+    }
+
+    @Test
+    void stretchesSealToTheRunOfTheSameAccessesAddedOneByOne() {
+        AddressCounts stretched = new AddressCounts();
+        AddressCounts plain = new AddressCounts();
+        long a = buffer(1) << 1;
+        long b = buffer(2) << 1;
+        // buffer 1: rows of 128 floats one after another (kept as stretches), then a load of one of them and a store
+        // to another (table entries merged with the stretches), then a row again (not past the last: the table)
+        for (int row = 0; row < 50; row++) {
+            both(stretched, plain, a + 8L * (row * 128), 8, 128, 1);
+        }
+        stretched.add((a >>> 1) + 4 * 300, false, 7);
+        plain.add((a >>> 1) + 4 * 300, false, 7);
+        stretched.add((a >>> 1) + 4 * 301, true, 2);
+        plain.add((a >>> 1) + 4 * 301, true, 2);
+        both(stretched, plain, a + 8L * 256, 8, 128, 3);
+        // buffer 2: stores 64 bytes apart with counts past 32 bits, and a stretch running off the buffer's end
+        both(stretched, plain, b | 1, 128, 40, TWO_32 + 5);
+        long end = (buffer(3) << 1) - 8L * 10;
+        both(stretched, plain, end, 8, 20, 1);
+        // a stretch of odd step (loads and stores of one address side by side) is no stretch
+        both(stretched, plain, a + 8L * 100_000, 1, 64, 1);
+        assertArrayEquals(sealed(plain), sealed(stretched));
+        // both tables are empty again: a second range gives the same run again
+        for (int row = 9; row >= 0; row--) {
+            both(stretched, plain, b + 8L * (row * 32), 8, 32, row + 1);
+        }
+        assertArrayEquals(sealed(plain), sealed(stretched));
+    }
+
+    @Test
+    void twoSortedRunsMergeWithTheCountsOfSharedEntriesAdded() {
+        long[] merged = AddressCounts.mergeSummed(new long[]{2, 1, 6, 10, 9, 100}, new long[]{1, 5, 6, 3, 12, 4});
+        assertArrayEquals(new long[]{1, 5, 2, 1, 6, 13, 9, 100, 12, 4}, merged);
+        assertArrayEquals(new long[]{4, 1}, AddressCounts.mergeSummed(new long[]{4, 1}, new long[0]));
+    }
 }
