@@ -238,12 +238,9 @@ final class LaunchCounts {
     /** {@link #merge} cut into {@code parts} parts (at most the longer run's pairs), as tasks when more than one. */
     static long[] mergeInParts(long[] a, int na, long[] b, int nb, int parts) {
         if (parts == 1) {
-            // one pass into room for every pair, cut to its length where keys were shared; a counting pass first
-            // read both runs once more (hmm's ranges interleave but share no key: mergedLength had 6.7% of its
-            // samples at size medium on 2 cores)
-            long[] out = new long[2 * (na + nb)];
-            int n = mergePart(a, 0, na, b, 0, nb, out, 0);
-            return n == na + nb ? out : Arrays.copyOf(out, 2 * n);
+            long[] out = new long[2 * mergedLength(a, 0, na, b, 0, nb)];
+            mergePart(a, 0, na, b, 0, nb, out, 0);
+            return out;
         }
         long[] longer = na >= nb ? a : b;
         int nl = Math.max(na, nb);
