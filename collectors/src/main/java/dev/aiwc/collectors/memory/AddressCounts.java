@@ -277,40 +277,10 @@ final class AddressCounts {
         }
         for (int r = 0; r < regions; r++) {
             if (own[r] != null) {
-                byIndex[r] = byIndex[r].length == 0 ? own[r] : mergeSummed(byIndex[r], own[r]);
+                byIndex[r] = byIndex[r].length == 0 ? own[r]
+                        : LaunchCounts.merge(byIndex[r], byIndex[r].length / 2, own[r], own[r].length / 2);
             }
         }
-    }
-
-    /** Two sorted runs of distinct entries as one, of its exact length; an entry in both has the sum of its counts. */
-    static long[] mergeSummed(long[] a, long[] b) {
-        long[] out = new long[a.length + b.length];
-        int i = 0;
-        int j = 0;
-        int o = 0;
-        while (i < a.length && j < b.length) {
-            long x = a[i];
-            long y = b[j];
-            if (x < y) {
-                out[o++] = x;
-                out[o++] = a[i + 1];
-                i += 2;
-            } else if (y < x) {
-                out[o++] = y;
-                out[o++] = b[j + 1];
-                j += 2;
-            } else {
-                out[o++] = x;
-                out[o++] = a[i + 1] + b[j + 1];
-                i += 2;
-                j += 2;
-            }
-        }
-        System.arraycopy(a, i, out, o, a.length - i);
-        o += a.length - i;
-        System.arraycopy(b, j, out, o, b.length - j);
-        o += b.length - j;
-        return o == out.length ? out : Arrays.copyOf(out, o);
     }
 
     /**

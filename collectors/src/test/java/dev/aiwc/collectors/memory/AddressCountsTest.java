@@ -426,8 +426,9 @@ class AddressCountsTest {
 
     @Test
     void twoSortedRunsMergeWithTheCountsOfSharedEntriesAdded() {
-        long[] merged = AddressCounts.mergeSummed(new long[]{2, 1, 6, 10, 9, 100}, new long[]{1, 5, 6, 3, 12, 4});
+        // what a buffer's table entries and its stretches are merged with at the seal
+        long[] merged = LaunchCounts.merge(new long[]{2, 1, 6, 10, 9, 100}, 3, new long[]{1, 5, 6, 3, 12, 4}, 3);
         assertArrayEquals(new long[]{1, 5, 2, 1, 6, 13, 9, 100, 12, 4}, merged);
-        assertArrayEquals(new long[]{4, 1}, AddressCounts.mergeSummed(new long[]{4, 1}, new long[0]));
+        assertArrayEquals(new long[]{4, 1}, LaunchCounts.merge(new long[]{4, 1}, 1, new long[0], 0));
     }
 }
