@@ -19,8 +19,10 @@ import java.util.Arrays;
  *
  * <p>A coalesced timestep (work-items reading consecutive elements, once each) comes as a stretch of evenly spaced
  * entries rather than one table update each ({@link #addStretch}). hmm_step reads its transition matrix so: every entry
- * of a launch once, in ascending rows. A buffer's stretches that keep ascending become its piece as they are, with no
- * table update and no sort (hmm at size medium on the 2-core machine: 51 and 63 s against 76 and 92 s).
+ * of a launch once, in ascending rows. A buffer's stretches that share no addresses become its piece with no table
+ * update and no sort of entries, only of the stretches where they do not ascend (hmm at size medium on the 2-core
+ * machine: 51 and 63 s against 76 and 92 s). Row-major matrix multiply's work-groups read a row of 16 columns of B
+ * per timestep, the next work-group the 16 columns beside them, so its B comes as stretches too.
  */
 final class AddressCounts {
     private static final long EMPTY = -1L;
@@ -45,15 +47,25 @@ final class AddressCounts {
     private int lastRegion = -1;
     /**
      * Stretches: entries {@code first, first + step, ...} ({@code n} of them), each accessed {@code count} times, as a
-     * coalesced timestep gives them ({@link #addStretch}). Four longs a stretch: first entry, step, n, count. A
-     * buffer's stretches are kept only while each begins past the last one's end, so they are its distinct entries in
-     * ascending order and cost no more memory than the table would; one that does not goes into the table.
+     * coalesced timestep gives them ({@link #addStretch}). Four longs a stretch: first entry, step, n, count. A buffer
+     * keeps its stretches while no two of them share a stretch of addresses, so they are its distinct entries and cost
+     * no more memory than the table would; a buffer whose stretches do is given up: its stretches go into the table,
+     * and so do its later ones ({@link #giveUp}).
      */
     private long[] stretches = new long[4 * 16];
     private int stretchCount;
-    /** Per buffer: its stretches' entries, and the last entry of its last stretch ({@code -1}: none yet). */
+    /** Records of at least this many longs in all are checked ({@link #tidy}) before their array grows. */
+    private static final int TIDY_FLOOR = 1 << 14;
+    /** Per buffer: its stretches' entries, the last entry of its stretches so far ({@code -1}: none yet). */
     private int[] regionStretchEntries = new int[4];
     private long[] regionStretchEnd = new long[4];
+    /** Per buffer: the first and last entry of its latest stretch. */
+    private long[] regionLatestFirst = new long[4];
+    private long[] regionLatestLast = new long[4];
+    /** Per buffer: whether its stretches, in the order of the records, ascend (each begins past the one before). */
+    private boolean[] regionAscending = new boolean[4];
+    /** Per buffer: whether it gave up stretches for this range ({@link #giveUp}). */
+    private boolean[] regionGivenUp = new boolean[4];
 
     AddressCounts() {
         allocate(capacityBits(16));
@@ -112,30 +124,120 @@ final class AddressCounts {
 
     /**
      * Adds {@code count} accesses to each of the {@code n} entries {@code first, first + step, ...} ({@code address
-     * << 1 | kind}, so an even step keeps the kind): what a coalesced timestep of a segment gives. Entries past the
-     * end of their buffer's stretches so far are kept as a stretch, the rest go into the table one by one.
+     * << 1 | kind}, so an even step keeps the kind): what a coalesced timestep of a segment gives. It is kept as a
+     * stretch unless it crosses its buffer's end or its buffer has given up stretches; one that shares addresses with
+     * its buffer's latest stretch gives them up ({@link #giveUp}), since a buffer's stretches must be its distinct
+     * entries. A stretch that begins before an earlier one ends (the columns of a tile that the next work-group
+     * reads) is kept too; the seal sorts them.
      */
     void addStretch(long first, long step, int n, long count) {
         long last = first + step * (n - 1);
         int r = region(first >>> 1);
         if (step <= 0 || (step & 1) != 0 || (last >>> 1) >>> VirtualAddress.BUFFER_SHIFT != regionKey[r]
-                || first <= regionStretchEnd[r]) {
-            for (int j = 0; j < n; j++) {
-                long e = first + step * j;
-                add(e >>> 1, (e & 1) != 0, count);
-            }
+                || regionGivenUp[r]) {
+            addEach(first, step, n, count);
+            return;
+        }
+        if (regionStretchEntries[r] > 0 && first <= regionLatestLast[r] && last >= regionLatestFirst[r]) {
+            giveUp(r);
+            addEach(first, step, n, count);
             return;
         }
         if (4 * stretchCount == stretches.length) {
-            stretches = Arrays.copyOf(stretches, 2 * stretches.length);
+            if (stretches.length >= TIDY_FLOOR && stretches.length >= slots.length) {
+                tidy();
+                if (regionGivenUp[r]) {
+                    addEach(first, step, n, count);
+                    return;
+                }
+            }
+            if (4 * stretchCount == stretches.length) {
+                stretches = Arrays.copyOf(stretches, 2 * stretches.length);
+            }
         }
         int at = 4 * stretchCount++;
         stretches[at] = first;
         stretches[at + 1] = step;
         stretches[at + 2] = n;
         stretches[at + 3] = count;
+        if (first <= regionStretchEnd[r]) {
+            regionAscending[r] = false;
+        }
         regionStretchEntries[r] += n;
-        regionStretchEnd[r] = last;
+        regionStretchEnd[r] = Math.max(regionStretchEnd[r], last);
+        regionLatestFirst[r] = first;
+        regionLatestLast[r] = last;
+    }
+
+    private void addEach(long first, long step, int n, long count) {
+        for (int j = 0; j < n; j++) {
+            long e = first + step * j;
+            add(e >>> 1, (e & 1) != 0, count);
+        }
+    }
+
+    /**
+     * Buffer {@code r} keeps no stretches for the rest of the range: the ones it has go into the table, entry by
+     * entry, and out of the records.
+     */
+    private void giveUp(int r) {
+        regionGivenUp[r] = true;
+        if (regionStretchEntries[r] == 0) {
+            return;
+        }
+        long[] t = stretches;
+        int kept = 0;
+        for (int i = 0; i < stretchCount; i++) {
+            int at = 4 * i;
+            if (region(t[at] >>> 1) == r) {
+                addEach(t[at], t[at + 1], (int) t[at + 2], t[at + 3]);
+            } else {
+                System.arraycopy(t, at, t, 4 * kept++, 4);
+            }
+        }
+        stretchCount = kept;
+        regionStretchEntries[r] = 0;
+    }
+
+    /**
+     * Sorts the stretches by their first entry (so each buffer's ascend) where some buffer's do not ascend yet, and
+     * gives up every buffer two of whose stretches then share a stretch of addresses. What is left are distinct
+     * entries: at the seal, and when the records would grow past the table's size, so that they grow with the
+     * range's distinct addresses, never with its accesses.
+     */
+    private void tidy() {
+        boolean sorted = true;
+        for (int r = 0; r < regions; r++) {
+            sorted &= regionAscending[r] || regionStretchEntries[r] == 0;
+        }
+        if (!sorted) {
+            // by first entry: (first, record) pairs sorted, then the records moved into that order
+            int n = stretchCount;
+            long[] pairs = new long[2 * n];
+            for (int i = 0; i < n; i++) {
+                pairs[2 * i] = stretches[4 * i];
+                pairs[2 * i + 1] = i;
+            }
+            PairSort.sort(pairs, n, new long[2 * n]);
+            long[] moved = new long[stretches.length];
+            for (int i = 0; i < n; i++) {
+                System.arraycopy(stretches, 4 * (int) pairs[2 * i + 1], moved, 4 * i, 4);
+            }
+            stretches = moved;
+        }
+        long[] t = stretches;
+        for (int i = 1; i < stretchCount; i++) {
+            long first = t[4 * i];
+            long previousLast = t[4 * i - 4] + t[4 * i - 3] * (t[4 * i - 2] - 1);
+            int r = region(first >>> 1);
+            if (first <= previousLast && region(t[4 * i - 4] >>> 1) == r) {
+                giveUp(r);
+                i = 0; // the records moved: check again from the start
+            }
+        }
+        for (int r = 0; r < regions; r++) {
+            regionAscending[r] = true;
+        }
     }
 
     private void addCounts(long[] s, int at, long address, boolean store, long count) {
@@ -194,15 +296,18 @@ final class AddressCounts {
      * overlaps).
      * The entries of each buffer were counted as they appeared, so the pieces are filled straight from the table: the
      * range allocates its pieces and one scratch array for sorting, as many bytes as one run of the whole range. A
-     * buffer's stretches are already sorted and merged in after.
+     * buffer's stretches, sorted by their first entries and sharing none, are merged in after.
      */
     long[][] seal() {
+        if (stretchCount > 0) {
+            tidy();
+        }
         int k = regions;
         long[][] byIndex = new long[k][];
         int[] filled = new int[k];
         int longest = 0;
         for (int r = 0; r < k; r++) {
-            byIndex[r] = new long[2 * regionEntries[r]];
+            byIndex[r] = new long[2 * (regionEntries[r] + regionStretchEntries[r])];
             longest = Math.max(longest, regionEntries[r]);
         }
         long[] s = slots;
@@ -227,8 +332,8 @@ final class AddressCounts {
             filled[r] = at;
         }
         long[] scratch = new long[2 * longest];
-        for (long[] piece : byIndex) {
-            PairSort.sort(piece, piece.length / 2, scratch);
+        for (int r = 0; r < k; r++) {
+            PairSort.sort(byIndex[r], regionEntries[r], scratch);
         }
         if (stretchCount > 0) {
             withStretches(byIndex);
@@ -248,16 +353,19 @@ final class AddressCounts {
     }
 
     /**
-     * Puts each buffer's stretches into its sorted piece: the stretches are its ascending distinct entries already, so
-     * a buffer without table entries takes them as they are, and one with both merges the two sorted lists, adding the
-     * counts of an entry found in both.
+     * Merges each buffer's stretches into its piece, which holds its sorted table entries at the front and room for
+     * the stretches' entries after them. The stretches are the buffer's ascending distinct entries ({@link #tidy}), so
+     * the table entries move to the end of the piece and the merge writes from its front, never past what it has yet
+     * to read; an entry found in both gets both counts, and only then is the piece cut to its length.
      */
     private void withStretches(long[][] byIndex) {
-        long[][] own = new long[regions][];
-        int[] filled = new int[regions];
-        for (int r = 0; r < regions; r++) {
+        int k = regions;
+        int[] write = new int[k];
+        int[] read = new int[k];
+        for (int r = 0; r < k; r++) {
             if (regionStretchEntries[r] > 0) {
-                own[r] = new long[2 * regionStretchEntries[r]];
+                read[r] = 2 * regionStretchEntries[r];
+                System.arraycopy(byIndex[r], 0, byIndex[r], read[r], 2 * regionEntries[r]);
             }
         }
         long[] t = stretches;
@@ -267,18 +375,36 @@ final class AddressCounts {
             int n = (int) t[4 * i + 2];
             long count = t[4 * i + 3];
             int r = region(first >>> 1);
-            long[] piece = own[r];
-            int at = filled[r];
+            long[] piece = byIndex[r];
+            int w = write[r];
+            int from = read[r];
             for (int j = 0; j < n; j++) {
-                piece[at++] = first + step * j;
-                piece[at++] = count;
+                long e = first + step * j;
+                while (from < piece.length && piece[from] < e) {
+                    piece[w++] = piece[from++];
+                    piece[w++] = piece[from++];
+                }
+                long c = count;
+                if (from < piece.length && piece[from] == e) {
+                    c += piece[from + 1];
+                    from += 2;
+                }
+                piece[w++] = e;
+                piece[w++] = c;
             }
-            filled[r] = at;
+            write[r] = w;
+            read[r] = from;
         }
-        for (int r = 0; r < regions; r++) {
-            if (own[r] != null) {
-                byIndex[r] = byIndex[r].length == 0 ? own[r]
-                        : LaunchCounts.merge(byIndex[r], byIndex[r].length / 2, own[r], own[r].length / 2);
+        for (int r = 0; r < k; r++) {
+            if (regionStretchEntries[r] > 0) {
+                long[] piece = byIndex[r];
+                int w = write[r];
+                int from = read[r];
+                System.arraycopy(piece, from, piece, w, piece.length - from);
+                w += piece.length - from;
+                if (w < piece.length) {
+                    byIndex[r] = Arrays.copyOf(piece, w);
+                }
             }
         }
     }
@@ -303,11 +429,17 @@ final class AddressCounts {
             regionEntries = Arrays.copyOf(regionEntries, 2 * regions);
             regionStretchEntries = Arrays.copyOf(regionStretchEntries, 2 * regions);
             regionStretchEnd = Arrays.copyOf(regionStretchEnd, 2 * regions);
+            regionLatestFirst = Arrays.copyOf(regionLatestFirst, 2 * regions);
+            regionLatestLast = Arrays.copyOf(regionLatestLast, 2 * regions);
+            regionAscending = Arrays.copyOf(regionAscending, 2 * regions);
+            regionGivenUp = Arrays.copyOf(regionGivenUp, 2 * regions);
         }
         regionKey[regions] = region;
         regionEntries[regions] = 0;
         regionStretchEntries[regions] = 0;
         regionStretchEnd[regions] = -1;
+        regionAscending[regions] = true;
+        regionGivenUp[regions] = false;
         lastRegion = regions;
         return regions++;
     }

@@ -12,8 +12,10 @@ package dev.aiwc.collectors.memory;
  * digit (to find its differing bits, to count digits, to move, to copy back), and a buffer's offsets take one or two
  * digits. On 1,051,648 addresses shaped as hmm_step's at size large, the quicksort took 155 ms and this 53 ms (best of
  * 20, the loaded 2-core machine). Each range is sorted on the worker that ran it ({@link AddressCounts#seal()}), so the
- * sort itself runs on one thread. Keys must be distinct and non-negative (they are the distinct entries of a range),
- * so the sorted order is unique: it depends neither on the algorithm nor on the threads.
+ * sort itself runs on one thread. Keys must be non-negative. Where they are distinct (the distinct entries of a range)
+ * the sorted order is unique: it depends neither on the algorithm nor on the threads. Equal keys end side by side in
+ * an order that is not specified (a range's stretches sorted by their first entries: two that begin together overlap,
+ * and their buffer gives them up whatever their order).
  */
 final class PairSort {
     /** Ranges of at most this many pairs are sorted by insertion. */
@@ -44,7 +46,10 @@ final class PairSort {
         for (int i = lo + 1; i < hi; i++) {
             differ |= a[2 * i] ^ first;
         }
-        // distinct keys differ somewhere; the digit is the top bits where they do, down to the lowest such bit
+        if (differ == 0) {
+            return; // equal keys
+        }
+        // the digit is the top bits where they do, down to the lowest such bit
         int top = 63 - Long.numberOfLeadingZeros(differ);
         int lowest = Long.numberOfTrailingZeros(differ);
         // A digit of every differing bit when there are at most 8 buckets a pair (dense keys, such as a buffer's

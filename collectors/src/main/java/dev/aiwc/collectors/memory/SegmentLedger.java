@@ -22,7 +22,7 @@ final class SegmentLedger {
      * Timesteps of at least this many distinct entries, evenly spaced and equally often accessed, go to the counts as
      * one stretch ({@link AddressCounts#addStretch}).
      */
-    static final int MIN_STRETCH = 32;
+    static final int MIN_STRETCH = 16;
     private static final long EMPTY = -1L;
     private static final long MIX = 0x9E3779B97F4A7C15L;
     private long[] entries = new long[1024];

@@ -11,6 +11,7 @@ import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Per-address counts stay exact through a range's table and its sealed run, the launch's merges of sealed runs,
@@ -422,6 +423,73 @@ class AddressCountsTest {
             both(stretched, plain, b + 8L * (row * 32), 8, 32, row + 1);
         }
         assertArrayEquals(sealed(plain), sealed(stretched));
+    }
+
+    @Test
+    void tilesOfColumnsStayStretchesAndInterleavedOrRepeatedRowsGoToTheTable() {
+        AddressCounts stretched = new AddressCounts();
+        AddressCounts plain = new AddressCounts();
+        long a = buffer(1) << 1;
+        long b = buffer(2) << 1;
+        int n = 64;
+        // row-major mm's 4 work-groups of a range: each reads, per k, 16 floats of row k of B (its columns) and 16 of
+        // column k of A (its rows, n floats apart); a row of B begins before the last group's rows ended
+        for (int group = 0; group < 4; group++) {
+            for (int k = 0; k < n; k++) {
+                both(stretched, plain, a + 8L * (k + group / 2 * 16 * n), 8L * n, 16, 16);
+                both(stretched, plain, b + 8L * (k * n + group * 16), 8, 16, 16);
+            }
+        }
+        assertArrayEquals(sealed(plain), sealed(stretched));
+        // a row read again after another (not next to it), and a row read in two halves that the next one overlaps
+        both(stretched, plain, b, 8, 16, 1);
+        both(stretched, plain, b + 8L * 100, 8, 16, 2);
+        both(stretched, plain, b, 8, 16, 3);
+        both(stretched, plain, a + 8L * 1000, 8, 16, 1);
+        both(stretched, plain, a + 8L * 1016, 8, 16, 1);
+        both(stretched, plain, a + 8L * 1008, 8, 16, 5);
+        both(stretched, plain, a + 8L * 2000, 8, 16, 1);
+        assertArrayEquals(sealed(plain), sealed(stretched));
+    }
+
+    @Test
+    void aBuffersTableEntriesMergeIntoItsStretchesWithSharedEntriesCountedOnce() {
+        AddressCounts stretched = new AddressCounts();
+        AddressCounts plain = new AddressCounts();
+        long c = buffer(3) << 1;
+        // rows of 16 floats 64 apart from float 8, and one more between the first two, after them
+        for (int row = 0; row < 4; row++) {
+            both(stretched, plain, c + 8L * (8 + 64 * row), 8, 16, 2);
+        }
+        both(stretched, plain, c + 8L * (8 + 32), 8, 16, 3);
+        // table entries: before every stretch, inside one (a load, shared; a store, not), between, after
+        long[][] singles = {{0, 0, 5}, {10, 0, 7}, {10, 1, 4}, {30, 0, 1}, {73, 0, TWO_32}, {500, 1, 9}};
+        for (long[] e : singles) {
+            stretched.add((c >>> 1) + 4 * e[0], e[1] == 1, e[2]);
+            plain.add((c >>> 1) + 4 * e[0], e[1] == 1, e[2]);
+        }
+        long[] run = sealed(stretched);
+        assertArrayEquals(sealed(plain), run);
+        // by hand: 80 loads in the stretches, 6 table entries of which 2 shared with them
+        assertEquals(2 * (80 + 6 - 2), run.length);
+        assertEquals(c + 8L * 10, run[2 * 3]);
+        assertEquals(2 + 7, run[2 * 3 + 1]);
+    }
+
+    @Test
+    void stretchesReadAgainAndAgainTakeMemoryByTheirAddressesNotTheirAccesses() {
+        AddressCounts stretched = new AddressCounts();
+        AddressCounts plain = new AddressCounts();
+        long b = buffer(2) << 1;
+        // two rows of 16 floats read by turns: never next to an overlapping one, so each is kept until the records
+        // reach the table's size and are checked; 100,000 stretches would take 3.2 MB as records
+        for (int i = 0; i < 100_000; i++) {
+            both(stretched, plain, b + 8L * 16 * (i % 2), 8, 16, 1);
+        }
+        long bytes = stretched.bytes();
+        assertArrayEquals(sealed(plain), sealed(stretched));
+        // 16,384 longs of records at most before the check, and the table of 32 addresses
+        assertTrue(bytes <= 8L * 16_384 + plain.bytes(), bytes + " bytes");
     }
 
     @Test
