@@ -66,6 +66,11 @@ final class AddressCounts {
     private boolean[] regionAscending = new boolean[4];
     /** Per buffer: whether it gave up stretches for this range ({@link #giveUp}). */
     private boolean[] regionGivenUp = new boolean[4];
+    /**
+     * The records by their stretch (first entry, step, n): an open-addressing table of record index + 1 (0: free),
+     * so that a stretch read again adds its count to its record ({@link #addStretch}).
+     */
+    private int[] recordOf = new int[64];
 
     AddressCounts() {
         allocate(capacityBits(16));
@@ -96,7 +101,7 @@ final class AddressCounts {
 
     /** The bytes of its slot array (what reuse keeps). */
     long bytes() {
-        return 8L * slots.length + 8L * stretches.length;
+        return 8L * slots.length + 8L * stretches.length + 4L * recordOf.length;
     }
 
     /** Adds {@code count} accesses of kind {@code store ? store : load} to {@code address}. */
@@ -124,42 +129,48 @@ final class AddressCounts {
 
     /**
      * Adds {@code count} accesses to each of the {@code n} entries {@code first, first + step, ...} ({@code address
-     * << 1 | kind}, so an even step keeps the kind): what a coalesced timestep of a segment gives. It is kept as a
-     * stretch unless it crosses its buffer's end or its buffer has given up stretches; one that shares addresses with
-     * its buffer's latest stretch gives them up ({@link #giveUp}), since a buffer's stretches must be its distinct
-     * entries. A stretch that begins before an earlier one ends (the columns of a tile that the next work-group
-     * reads) is kept too; the seal sorts them.
+     * << 1 | kind}, so an even step keeps the kind): what a coalesced timestep of a segment gives. A stretch read
+     * before in the range adds its count to its record. A new one is recorded unless it crosses its buffer's end. If
+     * it shares addresses with its buffer's latest stretch, the buffer gives up ({@link #giveUp}), since a buffer's
+     * stretches must be its distinct entries; a given-up buffer's stretches are still recorded, so that one read
+     * again and again goes into the table once, with its summed count. A stretch that begins before an earlier one
+     * ends (the columns of a tile that the next work-group reads) is kept too; the seal sorts them.
      */
     void addStretch(long first, long step, int n, long count) {
         long last = first + step * (n - 1);
         int r = region(first >>> 1);
-        if (step <= 0 || (step & 1) != 0 || (last >>> 1) >>> VirtualAddress.BUFFER_SHIFT != regionKey[r]
-                || regionGivenUp[r]) {
+        if (step <= 0 || (step & 1) != 0 || (last >>> 1) >>> VirtualAddress.BUFFER_SHIFT != regionKey[r]) {
             addEach(first, step, n, count);
             return;
         }
-        if (regionStretchEntries[r] > 0 && first <= regionLatestLast[r] && last >= regionLatestFirst[r]) {
-            giveUp(r);
-            addEach(first, step, n, count);
+        int slot = findRecord(first, step, n);
+        if (recordOf[slot] != 0) {
+            stretches[4 * (recordOf[slot] - 1) + 3] += count;
             return;
+        }
+        if (!regionGivenUp[r] && regionStretchEntries[r] > 0 && first <= regionLatestLast[r]
+                && last >= regionLatestFirst[r]) {
+            giveUp(r);
         }
         if (4 * stretchCount == stretches.length) {
             if (stretches.length >= TIDY_FLOOR && stretches.length >= slots.length) {
                 tidy();
-                if (regionGivenUp[r]) {
-                    addEach(first, step, n, count);
-                    return;
-                }
             }
             if (4 * stretchCount == stretches.length) {
                 stretches = Arrays.copyOf(stretches, 2 * stretches.length);
             }
+            indexRecords();
+            slot = findRecord(first, step, n);
         }
         int at = 4 * stretchCount++;
         stretches[at] = first;
         stretches[at + 1] = step;
         stretches[at + 2] = n;
         stretches[at + 3] = count;
+        recordOf[slot] = stretchCount;
+        if (regionGivenUp[r]) {
+            return;
+        }
         if (first <= regionStretchEnd[r]) {
             regionAscending[r] = false;
         }
@@ -167,6 +178,38 @@ final class AddressCounts {
         regionStretchEnd[r] = Math.max(regionStretchEnd[r], last);
         regionLatestFirst[r] = first;
         regionLatestLast[r] = last;
+    }
+
+    /** The slot of {@link #recordOf} that holds the record of stretch (first, step, n), or the free slot it would take. */
+    private int findRecord(long first, long step, int n) {
+        int mask = recordOf.length - 1;
+        int i = (int) (((first * MIX + step) * MIX + n) * MIX >>> 40) & mask;
+        long[] t = stretches;
+        while (true) {
+            int index = recordOf[i];
+            if (index == 0) {
+                return i;
+            }
+            int at = 4 * (index - 1);
+            if (t[at] == first && t[at + 1] == step && t[at + 2] == n) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /** Rebuilds {@link #recordOf} for the records as they now lie, with room for twice the records' capacity. */
+    private void indexRecords() {
+        int size = Math.max(64, Integer.highestOneBit(stretches.length / 4) * 2);
+        if (recordOf.length != size) {
+            recordOf = new int[size];
+        } else {
+            Arrays.fill(recordOf, 0);
+        }
+        for (int i = 0; i < stretchCount; i++) {
+            int at = 4 * i;
+            recordOf[findRecord(stretches[at], stretches[at + 1], (int) stretches[at + 2])] = i + 1;
+        }
     }
 
     private void addEach(long first, long step, int n, long count) {
@@ -177,35 +220,41 @@ final class AddressCounts {
     }
 
     /**
-     * Buffer {@code r} keeps no stretches for the rest of the range: the ones it has go into the table, entry by
-     * entry, and out of the records.
+     * Buffer {@code r} keeps no stretches for the rest of the range: its records go into the table at the next
+     * {@link #tidy}, and its entries no longer count as stretch entries.
      */
     private void giveUp(int r) {
         regionGivenUp[r] = true;
-        if (regionStretchEntries[r] == 0) {
-            return;
-        }
+        regionStretchEntries[r] = 0;
+    }
+
+    /**
+     * Puts the records of the buffers that gave up into the table, entry by entry with each record's count, and drops
+     * them from the records.
+     */
+    private void flushGivenUp() {
         long[] t = stretches;
         int kept = 0;
         for (int i = 0; i < stretchCount; i++) {
             int at = 4 * i;
-            if (region(t[at] >>> 1) == r) {
+            if (regionGivenUp[region(t[at] >>> 1)]) {
                 addEach(t[at], t[at + 1], (int) t[at + 2], t[at + 3]);
             } else {
                 System.arraycopy(t, at, t, 4 * kept++, 4);
             }
         }
         stretchCount = kept;
-        regionStretchEntries[r] = 0;
     }
 
     /**
-     * Sorts the stretches by their first entry (so each buffer's ascend) where some buffer's do not ascend yet, and
-     * gives up every buffer two of whose stretches then share a stretch of addresses. What is left are distinct
-     * entries: at the seal, and when the records would grow past the table's size, so that they grow with the
-     * range's distinct addresses, never with its accesses.
+     * Puts the records of buffers that gave up into the table; then sorts the rest by their first entry (so each
+     * buffer's ascend) where some buffer's do not ascend yet, and gives up, and puts into the table, every buffer two
+     * of whose stretches share a stretch of addresses. What is left are distinct entries: at the seal, and when the
+     * records would grow past the table's size, so that they grow with the range's distinct addresses, never with its
+     * accesses. The records move: {@link #recordOf} must be rebuilt after.
      */
     private void tidy() {
+        flushGivenUp();
         boolean sorted = true;
         for (int r = 0; r < regions; r++) {
             sorted &= regionAscending[r] || regionStretchEntries[r] == 0;
@@ -226,14 +275,18 @@ final class AddressCounts {
             stretches = moved;
         }
         long[] t = stretches;
+        boolean gaveUp = false;
         for (int i = 1; i < stretchCount; i++) {
             long first = t[4 * i];
             long previousLast = t[4 * i - 4] + t[4 * i - 3] * (t[4 * i - 2] - 1);
             int r = region(first >>> 1);
-            if (first <= previousLast && region(t[4 * i - 4] >>> 1) == r) {
+            if (first <= previousLast && region(t[4 * i - 4] >>> 1) == r && !regionGivenUp[r]) {
                 giveUp(r);
-                i = 0; // the records moved: check again from the start
+                gaveUp = true;
             }
+        }
+        if (gaveUp) {
+            flushGivenUp();
         }
         for (int r = 0; r < regions; r++) {
             regionAscending[r] = true;
@@ -301,6 +354,7 @@ final class AddressCounts {
     long[][] seal() {
         if (stretchCount > 0) {
             tidy();
+            Arrays.fill(recordOf, 0);
         }
         int k = regions;
         long[][] byIndex = new long[k][];

@@ -481,15 +481,23 @@ class AddressCountsTest {
         AddressCounts stretched = new AddressCounts();
         AddressCounts plain = new AddressCounts();
         long b = buffer(2) << 1;
-        // two rows of 16 floats read by turns: never next to an overlapping one, so each is kept until the records
-        // reach the table's size and are checked; 100,000 stretches would take 3.2 MB as records
+        // two rows of 16 floats read by turns, 100,000 times: one record each, their counts summed (3.2 MB as records)
         for (int i = 0; i < 100_000; i++) {
             both(stretched, plain, b + 8L * 16 * (i % 2), 8, 16, 1);
         }
         long bytes = stretched.bytes();
         assertArrayEquals(sealed(plain), sealed(stretched));
-        // 16,384 longs of records at most before the check, and the table of 32 addresses
-        assertTrue(bytes <= 8L * 16_384 + plain.bytes(), bytes + " bytes");
+        assertTrue(bytes <= 8L * 64 + 4L * 64 + plain.bytes(), bytes + " bytes");
+        // windows of 16 to 65 floats sliding by one float over 1,000 places, two windows by turns far apart (no
+        // stretch overlaps the one before it): 100,000 different stretches over about 2,100 addresses, 3.2 MB as
+        // records; they overlap, so their buffer gives them up when the records reach the floor of the check
+        for (int i = 0; i < 100_000; i++) {
+            both(stretched, plain, b + 8L * ((i % 2) * 1_000_000 + (i / 2) % 1000), 8, 16 + (i / 2000) % 50, 1);
+        }
+        bytes = stretched.bytes();
+        assertArrayEquals(sealed(plain), sealed(stretched));
+        // 16,384 longs of records and their index at most before the check, and the table of the addresses
+        assertTrue(bytes <= 8L * 16_384 + 4L * 8_192 + plain.bytes(), bytes + " bytes against " + plain.bytes());
     }
 
     @Test
