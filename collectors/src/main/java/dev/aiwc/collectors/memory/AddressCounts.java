@@ -48,9 +48,10 @@ final class AddressCounts {
     /**
      * Stretches: entries {@code first, first + step, ...} ({@code n} of them), each accessed {@code count} times, as a
      * coalesced timestep gives them ({@link #addStretch}). Four longs a stretch: first entry, step, n, count. A buffer
-     * keeps its stretches while no two of them share a stretch of addresses, so they are its distinct entries and cost
-     * no more memory than the table would; a buffer whose stretches do is given up: its stretches go into the table,
-     * and so do its later ones ({@link #giveUp}).
+     * keeps its stretches while no two different ones share a stretch of addresses, so they are its distinct entries
+     * and cost no more memory than the table would; a buffer whose stretches do gives them up: they go into the table
+     * at the next {@link #tidy}, and so do its later ones ({@link #giveUp}). A stretch read again adds its count to its
+     * record ({@link #recordOf}).
      */
     private long[] stretches = new long[4 * 16];
     private int stretchCount;
