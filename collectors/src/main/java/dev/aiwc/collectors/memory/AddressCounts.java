@@ -181,7 +181,7 @@ final class AddressCounts {
         regionLatestLast[r] = last;
     }
 
-    /** The slot of {@link #recordOf} that holds the record of stretch (first, step, n), or the free slot it would take. */
+    /** The slot of {@link #recordOf} holding the record of stretch (first, step, n), or the free slot it would take. */
     private int findRecord(long first, long step, int n) {
         int mask = recordOf.length - 1;
         int i = (int) (((first * MIX + step) * MIX + n) * MIX >>> 40) & mask;
