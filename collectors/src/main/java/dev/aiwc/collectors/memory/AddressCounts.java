@@ -355,7 +355,6 @@ final class AddressCounts {
     long[][] seal() {
         if (stretchCount > 0) {
             tidy();
-            Arrays.fill(recordOf, 0);
         }
         int k = regions;
         long[][] byIndex = new long[k][];
@@ -546,7 +545,7 @@ final class AddressCounts {
         }
     }
 
-    /** Forgets every address, keeping the capacity (for reuse by a later range). */
+    /** Forgets every address and stretch record, keeping the capacity (for reuse by a later range). */
     private void clear() {
         long[] s = slots;
         for (int i = 0; i < s.length; i += STRIDE) {
@@ -559,5 +558,6 @@ final class AddressCounts {
         regions = 0;
         lastRegion = -1;
         stretchCount = 0;
+        Arrays.fill(recordOf, 0);
     }
 }
