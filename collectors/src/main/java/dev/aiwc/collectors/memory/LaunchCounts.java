@@ -96,10 +96,13 @@ final class LaunchCounts {
     /**
      * A launch's footprint: its entries (address << 1 | kind) in ascending order, each followed by its count
      * ({@code piece[2i]}, {@code piece[2i + 1]}) in pieces that follow one another in that order (an address's entries
-     * in one piece), the totals, and the access count of each distinct address in ascending order.
+     * in one piece), the totals, and how many distinct addresses have each access count: the counts that occur, in
+     * ascending order ({@code countValues}), and how many addresses have each ({@code countTimes}). These two are as
+     * long as the different counts; the sorted count of every address that they replace was as long as the footprint
+     * (crc at size large: 16.8 million addresses, a 134 MB array at the launch's end).
      */
     record Footprint(long[][] pieces, int entryCount, int addresses, long loads, long stores, int loadAddresses,
-                     int storeAddresses, long[] ascending) {
+                     int storeAddresses, long[] countValues, long[] countTimes) {
     }
 
     /** Adds a finished range's run in pieces ({@link AddressCounts#seal()}), which it keeps (the caller lets go). */
@@ -364,10 +367,10 @@ final class LaunchCounts {
     }
 
     /**
-     * Empties the counts and returns the launch's footprint: its entries in ascending order with their counts, the
-     * count of each distinct address in ascending order, and the totals. One pass over the entries finds all of it
-     * (an address's load and store entries are neighbours), cut into tasks on a wide pool, each with its own
-     * histogram of small counts; the counts are then laid out by value, so they need no sort.
+     * Empties the counts and returns the launch's footprint: its entries in ascending order with their counts, how
+     * many addresses have each access count, and the totals. One pass over the entries finds all of it (an address's
+     * load and store entries are neighbours), cut into tasks on a wide pool, each with its own histogram of small
+     * counts; only counts past that histogram are sorted.
      */
     Footprint drain() {
         Run all = mergeAll();
@@ -440,23 +443,26 @@ final class LaunchCounts {
         for (int k = 1; k < summaries.length; k++) {
             all.add(summaries[k]);
         }
+        long[][] byValue = countsByValue(pieces, all);
         return new Footprint(pieces, n, all.addresses, all.loads, all.stores, all.loadAddresses, all.storeAddresses,
-                ascendingCounts(pieces, all));
+                byValue[0], byValue[1]);
     }
 
-    /** The count of each address of the pieces, in ascending order: small ones laid out by value. */
-    private static long[] ascendingCounts(long[][] pieces, Summary all) {
-        long[] ascending = new long[all.addresses];
-        int at = 0;
+    /**
+     * The access counts of the pieces' addresses by value: {values ascending, how many addresses have each}. Small
+     * counts come from the summary's histogram; the few large ones are looked for in the pieces and sorted.
+     */
+    private static long[][] countsByValue(long[][] pieces, Summary all) {
+        int distinct = 0;
+        int small = 0;
         for (int c = 0; c < Summary.SMALL; c++) {
-            Arrays.fill(ascending, at, at + all.perCount[c], c);
-            at += all.perCount[c];
+            distinct += all.perCount[c] > 0 ? 1 : 0;
+            small += all.perCount[c];
         }
-        if (at == ascending.length) {
-            return ascending;
-        }
-        int large = at;
-        for (long[] r : pieces) {
+        long[] large = new long[small == all.addresses ? 0 : 16];
+        int nl = 0;
+        for (int p = 0; small < all.addresses && p < pieces.length; p++) {
+            long[] r = pieces[p];
             int n = r.length / 2;
             for (int i = 0; i < n; ) {
                 long address = r[2 * i] >>> 1;
@@ -465,12 +471,33 @@ final class LaunchCounts {
                     count += r[2 * i + 1];
                 }
                 if (count >= Summary.SMALL) {
-                    ascending[at++] = count;
+                    if (nl == large.length) {
+                        large = Arrays.copyOf(large, 2 * nl);
+                    }
+                    large[nl++] = count;
                 }
             }
         }
-        Arrays.sort(ascending, large, ascending.length);
-        return ascending;
+        Arrays.sort(large, 0, nl);
+        for (int i = 0; i < nl; i++) {
+            distinct += i == 0 || large[i] != large[i - 1] ? 1 : 0;
+        }
+        long[] values = new long[distinct];
+        long[] times = new long[distinct];
+        int d = 0;
+        for (int c = 0; c < Summary.SMALL; c++) {
+            if (all.perCount[c] > 0) {
+                values[d] = c;
+                times[d++] = all.perCount[c];
+            }
+        }
+        for (int i = 0; i < nl; i++) {
+            if (i == 0 || large[i] != large[i - 1]) {
+                values[d++] = large[i];
+            }
+            times[d - 1]++;
+        }
+        return new long[][]{values, times};
     }
 
     /** The totals of a stretch of entries, and how many of its addresses have each count below {@link #SMALL}. */

@@ -355,10 +355,11 @@ public final class MemoryTally {
         long total = totalReads + totalWrites;
         int loadAddresses = footprint.loadAddresses();
         int storeAddresses = footprint.storeAddresses();
-        long[] ascending = footprint.ascending();
+        long[] countValues = footprint.countValues();
+        long[] countTimes = footprint.countTimes();
 
         out.put("footprint", (long) n);
-        out.put("footprint90", (long) Coverage.ninetyPercentOfSorted(ascending));
+        out.put("footprint90", (long) Coverage.ninetyPercentByValue(countValues, countTimes));
         if (aiwc) {
             // The reference labels the distinct store addresses "reads" and the distinct load addresses "writes";
             // its ratios are rounded to float.
@@ -381,7 +382,7 @@ public final class MemoryTally {
         }
         double[] byShift = entropies(footprint.pieces(), 1, 11, total, LaunchCounts.PARALLEL_POOL);
         if (aiwc) {
-            byShift[0] = aiwcGlobalEntropy(ascending, total);
+            byShift[0] = aiwcGlobalEntropy(countValues, countTimes, total);
         }
         out.put("globalAddressEntropy", byShift[0]);
         if (aiwc) {
@@ -597,20 +598,18 @@ public final class MemoryTally {
     private static final int PARALLEL_ENTROPY = 1 << 16;
 
     /**
-     * The reference sums the global entropy over counts in descending order ({@code sorted} is ascending). A run of
-     * equal counts has equal terms, computed once: the same arithmetic, so the same bits.
+     * The reference sums the global entropy over the addresses' counts in descending order ({@code values} ascending,
+     * {@code times[i]} addresses with count {@code values[i]}). Equal counts have equal terms, computed once and
+     * subtracted once per address: the same arithmetic, so the same bits.
      */
-    private static double aiwcGlobalEntropy(long[] sorted, long total) {
+    private static double aiwcGlobalEntropy(long[] values, long[] times, long total) {
         double h = 0.0;
-        long count = -1;
-        double term = 0.0;
-        for (int i = sorted.length - 1; i >= 0; i--) {
-            if (sorted[i] != count) {
-                count = sorted[i];
-                double p = (double) count * 1.0 / (double) total;
-                term = p * Entropy.log2(p);
+        for (int i = values.length - 1; i >= 0; i--) {
+            double p = (double) values[i] * 1.0 / (double) total;
+            double term = p * Entropy.log2(p);
+            for (long t = times[i]; t > 0; t--) {
+                h = h - term;
             }
-            h = h - term;
         }
         return h;
     }

@@ -30,8 +30,8 @@ class AddressCountsTest {
     }
 
     /**
-     * {addresses, counts} of a footprint, summed from its entries; its ascending counts must be those counts sorted
-     * and its address count their number.
+     * {addresses, counts} of a footprint, summed from its entries; its counts by value must be those counts sorted and
+     * run-length coded, and its address count their number.
      */
     private static long[][] columns(LaunchCounts.Footprint f) {
         long[] e = LaunchCounts.concatenate(f.pieces());
@@ -51,7 +51,17 @@ class AddressCountsTest {
         counts = Arrays.copyOf(counts, j + 1);
         long[] sorted = counts.clone();
         Arrays.sort(sorted);
-        assertArrayEquals(sorted, f.ascending());
+        java.util.List<Long> values = new java.util.ArrayList<>();
+        java.util.List<Long> times = new java.util.ArrayList<>();
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                values.add(sorted[i]);
+                times.add(0L);
+            }
+            times.set(times.size() - 1, times.get(times.size() - 1) + 1);
+        }
+        assertArrayEquals(values.stream().mapToLong(Long::longValue).toArray(), f.countValues());
+        assertArrayEquals(times.stream().mapToLong(Long::longValue).toArray(), f.countTimes());
         return new long[][]{addresses, counts};
     }
 
@@ -229,7 +239,8 @@ class AddressCountsTest {
         assertEquals(13_334, b.storeAddresses()); // multiples of 3 below 40,000
         assertEquals(8_000 * (1 + 2 + 3 + 4 + 5), b.loads());
         assertEquals(13_334 * 5_000L, b.stores());
-        assertArrayEquals(a.ascending(), b.ascending());
+        assertArrayEquals(a.countValues(), b.countValues());
+        assertArrayEquals(a.countTimes(), b.countTimes());
         long[][] s = columns(b);
         for (int i = 0; i < 40_000; i++) {
             assertEquals(8L * i, s[0][i]);
@@ -368,7 +379,8 @@ class AddressCountsTest {
             columns(f);
         }
         for (LaunchCounts.Footprint f : feet) {
-            assertArrayEquals(feet[0].ascending(), f.ascending());
+            assertArrayEquals(feet[0].countValues(), f.countValues());
+            assertArrayEquals(feet[0].countTimes(), f.countTimes());
             assertEquals(feet[0].addresses(), f.addresses());
             assertEquals(feet[0].loads(), f.loads());
             assertEquals(feet[0].stores(), f.stores());
