@@ -43,7 +43,8 @@ class CoverageTest {
                 value += 1 + random.nextInt(round < 100 ? 4 : 1000);
             }
             long[] counts = all.stream().mapToLong(Long::longValue).toArray();
-            assertEquals(Coverage.ninetyPercent(counts), Coverage.ninetyPercentByValue(values, times), "round " + round);
+            assertEquals(Coverage.ninetyPercent(counts), Coverage.ninetyPercentByValue(values, times),
+                    "round " + round);
         }
     }
 

@@ -167,7 +167,7 @@ class IrCacheIntegrityTest {
         }
     }
 
-    /** Whether this process ignores SIGINT (bit 2 of the ignored signals' mask), as its children then do. */
+    /** Whether this process ignores SIGINT (signal 2: bit 1 of the ignored signals' mask), as its children then do. */
     private static boolean sigintIgnored() throws Exception {
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
             if (line.startsWith("SigIgn:")) {
