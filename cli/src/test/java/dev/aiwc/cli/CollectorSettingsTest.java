@@ -61,8 +61,13 @@ class CollectorSettingsTest {
         AiwcException bare = assertThrows(AiwcException.class, () -> route(l1, null, List.of(), List.of("ways=8")));
         assertEquals("--set ways=8 does not name a collector: --set expects COLLECTOR.KEY=VALUE", bare.getMessage());
         assertEquals("e.g. --set fermi-l1.ways=8", bare.detail());
-        AiwcException none = assertThrows(AiwcException.class, () -> route(l1, null, List.of(), List.of("aiwc.x=1")));
-        assertEquals("--set aiwc.x=1: aiwc has no settings", none.getMessage());
+        AiwcException none = assertThrows(AiwcException.class,
+                () -> route(Collectors.select("histogram"), null, List.of(), List.of("histogram.x=1")));
+        assertEquals("--set histogram.x=1: histogram has no settings", none.getMessage());
+        AiwcException aiwcKey = assertThrows(AiwcException.class,
+                () -> route(l1, null, List.of(), List.of("aiwc.segment-entry=64")));
+        assertEquals("--set aiwc.segment-entry=64: aiwc has no setting 'segment-entry'; did you mean segment-entries?",
+                aiwcKey.getMessage());
         AiwcException gpuKey = assertThrows(AiwcException.class, () -> route(l1, null, List.of("wyas=8"), List.of()));
         assertEquals("unknown --gpu-set key 'wyas'; did you mean ways?", gpuKey.getMessage());
     }

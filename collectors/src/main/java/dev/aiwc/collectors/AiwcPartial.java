@@ -55,13 +55,14 @@ final class AiwcPartial implements Partial {
     private final long[] positionOf;
     private final long[] memoryEndOf;
 
-    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Pool pool) {
+    AiwcPartial(BlockTable table, InvocationInfo invocation, Profile profile, MemoryTally.Pool pool,
+                int segmentEntries) {
         this.table = table;
         this.aiwc = profile == Profile.AIWC;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         compute = new ComputeTally(table, profile);
         parallelism = new ParallelismTally(profile);
-        memory = new MemoryTally(invocation, profile, pool);
+        memory = new MemoryTally(invocation, profile, pool, segmentEntries);
         control = new BranchTally(table, profile);
         positionOf = aiwc ? null : new long[perGroup];
         memoryEndOf = aiwc ? null : new long[perGroup];
@@ -129,7 +130,9 @@ final class AiwcPartial implements Partial {
                     }
                     copying = NO_COPY;
                     if (count == entries.length) {
+                        memory.entryCount(count);
                         entries = memory.growEntries();
+                        count = memory.entryCount(); // 0 when the segment spilled to its file
                     }
                     entries[count++] = entry;
                 }
@@ -251,7 +254,9 @@ final class AiwcPartial implements Partial {
                 case EventChunk.MEMORY -> {
                     long entry = memory.entry(bs[i], addresses[i]);
                     if (count == entries.length) {
+                        memory.entryCount(count);
                         entries = memory.growEntries();
+                        count = memory.entryCount(); // 0 when the segment spilled to its file
                     }
                     entries[count++] = entry;
                 }

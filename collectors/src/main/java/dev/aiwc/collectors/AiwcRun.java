@@ -20,20 +20,23 @@ final class AiwcRun implements PortableRun<AiwcPartial> {
     private final Profile profile;
     private final BlockTable table;
     private final AiwcPartial total;
+    /** Entries of a barrier segment a worker holds in memory before it spills to a file. */
+    private final int segmentEntries;
     /** Address tables and ledgers of finished ranges, handed to new partials (allocation only, not results). */
     private final MemoryTally.Pool pool = new MemoryTally.Pool();
 
-    AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile) {
+    AiwcRun(KernelDescriptor kernel, InvocationInfo invocation, Profile profile, int segmentEntries) {
         this.kernel = kernel;
         this.invocation = invocation;
         this.profile = profile;
+        this.segmentEntries = segmentEntries;
         this.table = new BlockTable(kernel);
-        this.total = new AiwcPartial(table, invocation, profile, null);
+        this.total = new AiwcPartial(table, invocation, profile, null, segmentEntries);
     }
 
     @Override
     public AiwcPartial newPartial(long firstGroup, long groupCount) {
-        return new AiwcPartial(table, invocation, profile, pool);
+        return new AiwcPartial(table, invocation, profile, pool, segmentEntries);
     }
 
     @Override
@@ -49,7 +52,7 @@ final class AiwcRun implements PortableRun<AiwcPartial> {
 
     @Override
     public AiwcPartial readPartial(DataInput in) throws IOException {
-        AiwcPartial p = new AiwcPartial(table, invocation, profile, pool);
+        AiwcPartial p = new AiwcPartial(table, invocation, profile, pool, segmentEntries);
         p.rangeDone(); // it walks no trace: its segment ledger goes straight back
         p.read(in);
         return p;

@@ -52,18 +52,24 @@ public final class MemoryTally {
     private final LongArrayList copyEntries = new LongArrayList();
     private final IntArrayList copyStarts = new IntArrayList();
 
+    /** Entries of a barrier segment a worker holds in memory unless the aiwc collector's setting says otherwise. */
+    public static final int DEFAULT_SEGMENT_ENTRIES = SegmentLedger.DEFAULT_CAPACITY;
+
     /**
-     * @param pool where tables and ledgers of finished ranges wait for reuse, and where this tally takes its own
-     *             from (null: fresh ones, never handed back); reuse spares allocation and gives the same results
+     * @param pool           where tables and ledgers of finished ranges wait for reuse, and where this tally takes its
+     *                       own from (null: fresh ones, never handed back); reuse spares allocation and gives the same
+     *                       results
+     * @param segmentEntries entries of a barrier segment held in memory before the rest goes on in a file
      */
-    public MemoryTally(InvocationInfo invocation, Profile profile, Pool pool) {
+    public MemoryTally(InvocationInfo invocation, Profile profile, Pool pool, int segmentEntries) {
         this.aiwc = profile == Profile.AIWC;
         this.layout = aiwc ? new AiwcAddressLayout(invocation) : null;
         this.pool = pool;
         int perGroup = Math.toIntExact(invocation.workItemsPerGroup());
         this.perGroup = perGroup;
         this.counts = pool == null ? new AddressCounts() : pool.table();
-        this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc) : pool.ledger(perGroup, aiwc);
+        this.ledger = pool == null ? new SegmentLedger(perGroup, aiwc, segmentEntries)
+                : pool.ledger(perGroup, aiwc, segmentEntries);
         this.locality = aiwc ? new AiwcSpatialLocality() : new DefaultSpatialLocality();
     }
 
@@ -97,12 +103,12 @@ public final class MemoryTally {
             return t != null ? t : new AddressCounts();
         }
 
-        synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
+        synchronized SegmentLedger ledger(int perGroup, boolean aiwc, int capacity) {
             SegmentLedger l = mine().ledgers.poll();
             if (l == null) {
-                l = Spare.ledger(perGroup, aiwc);
+                l = Spare.ledger(perGroup, aiwc, capacity);
             }
-            return l != null ? l : new SegmentLedger(perGroup, aiwc);
+            return l != null ? l : new SegmentLedger(perGroup, aiwc, capacity);
         }
 
         synchronized void give(AddressCounts t) {
@@ -148,11 +154,11 @@ public final class MemoryTally {
             return TABLES.poll();
         }
 
-        /** A kept ledger for this group size and profile, or null (ledgers of another shape are dropped). */
-        static synchronized SegmentLedger ledger(int perGroup, boolean aiwc) {
+        /** A kept ledger for this group size, profile and capacity, or null (ledgers of another shape are dropped). */
+        static synchronized SegmentLedger ledger(int perGroup, boolean aiwc, int capacity) {
             while (true) {
                 SegmentLedger l = LEDGERS.poll();
-                if (l == null || l.fits(perGroup, aiwc)) {
+                if (l == null || l.fits(perGroup, aiwc, capacity)) {
                     return l;
                 }
             }
@@ -194,7 +200,10 @@ public final class MemoryTally {
         ledger.size(n);
     }
 
-    /** Doubles the entry array (it was full); returns the new one. */
+    /**
+     * Room in the entry array (it was full): a larger one, or past the ledger's capacity the same one emptied into
+     * the segment's spill file; returns it, and {@link #entryCount()} says where appending goes on.
+     */
     public long[] growEntries() {
         return ledger.grow();
     }

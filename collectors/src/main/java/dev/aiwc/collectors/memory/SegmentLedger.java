@@ -2,6 +2,15 @@ package dev.aiwc.collectors.memory;
 
 import dev.aiwc.collectors.stats.Entropy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.LongBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 
 /**
@@ -14,6 +23,13 @@ import java.util.Arrays;
  *
  * <p>An entry is {@code address << 1 | kind} (kind 1 for a store), so a load and a store of one address are two
  * entries that sort next to each other and fall into one group at every shift.
+ *
+ * <p>A segment of more entries than the ledger's capacity ({@link #DEFAULT_CAPACITY} unless {@code --set
+ * aiwc.segment-entries} says otherwise; long work-items between barriers: 256 of 100,000 loads each are 25.6 million)
+ * goes on in a temporary file in {@code $TMPDIR} (a batch job's node-local scratch), else {@code java.io.tmpdir}: the
+ * array's entries are written out each time it fills, so that a worker's memory stays bounded whatever its
+ * work-items' length, and the close reads the timesteps back a tile of many rows at a time. The entries, and so the
+ * results, are the same either way.
  */
 final class SegmentLedger {
     /** Shifts 0..10: the address bits skipped. */
@@ -25,9 +41,19 @@ final class SegmentLedger {
     static final int MIN_STRETCH = 16;
     private static final long EMPTY = -1L;
     private static final long MIX = 0x9E3779B97F4A7C15L;
-    private long[] entries = new long[1024];
+    /** Entries held in memory at most; past it the segment spills to a file. */
+    static final int DEFAULT_CAPACITY = 1 << 22;
+    private final int capacity;
+    private long[] entries;
     private int size;
-    private final int[] start;
+    /** Entries of the segment already in the spill file (the logical offset of {@code entries[0]}). */
+    private long spilled;
+    private FileChannel spill;
+    /** A run of entries on their way to or from the file (reused), and its view as longs. */
+    private ByteBuffer spillBytes;
+    private LongBuffer spillLongs;
+    /** Per work-item: its first entry's logical offset (in the file, then the array). */
+    private final long[] start;
     private final int[] length;
     private final int[] active;
     private int activeCount;
@@ -35,6 +61,8 @@ final class SegmentLedger {
     private final long[] order;
     /** Timesteps of a segment are read {@value #TILE} at a time through this row-major copy. */
     private static final int TILE = 16;
+    /** The start offsets in length order (see {@link #startsByOrder}). */
+    private final long[] orderedStart;
     private long[] tile = new long[0];
     private int rowStride;
     private final boolean aiwc;
@@ -56,11 +84,22 @@ final class SegmentLedger {
     private final double[] acc = new double[SHIFTS];
 
     SegmentLedger(int workItemsPerGroup, boolean aiwc) {
+        this(workItemsPerGroup, aiwc, DEFAULT_CAPACITY);
+    }
+
+    /**
+     * @param capacity entries held in memory before the segment spills to a file (the array doubles up to the first
+     *                 power of two at or above it)
+     */
+    SegmentLedger(int workItemsPerGroup, boolean aiwc, int capacity) {
         this.aiwc = aiwc;
-        start = new int[workItemsPerGroup];
+        this.capacity = capacity;
+        entries = new long[Math.min(1024, capacity)];
+        start = new long[workItemsPerGroup];
         length = new int[workItemsPerGroup];
         active = new int[workItemsPerGroup];
         order = new long[workItemsPerGroup];
+        orderedStart = new long[workItemsPerGroup];
         countLog = new double[workItemsPerGroup + 1];
         log2 = new double[workItemsPerGroup + 2];
         for (int c = 1; c <= workItemsPerGroup + 1; c++) {
@@ -82,9 +121,9 @@ final class SegmentLedger {
         distinctCount = new int[workItemsPerGroup];
     }
 
-    /** Whether it was made for this group size and profile (a ledger's arrays are sized by the group). */
-    boolean fits(int workItemsPerGroup, boolean aiwcProfile) {
-        return start.length == workItemsPerGroup && aiwc == aiwcProfile;
+    /** Whether it was made for this group size, profile and capacity (a ledger's arrays are sized by the group). */
+    boolean fits(int workItemsPerGroup, boolean aiwcProfile, int entriesInMemory) {
+        return start.length == workItemsPerGroup && aiwc == aiwcProfile && capacity == entriesInMemory;
     }
 
     /** The bytes of its entry and tile arrays, the parts that grow (what reuse keeps). */
@@ -95,16 +134,17 @@ final class SegmentLedger {
     /** The work-item whose accesses follow (it runs until a barrier or its end). */
     void item(int id) {
         if (current >= 0) {
-            length[current] = size - start[current];
+            length[current] = (int) (spilled + size - start[current]);
         }
         current = id;
-        start[id] = size;
+        start[id] = spilled + size;
         active[activeCount++] = id;
     }
 
     /**
      * The entries array, for a trace loop that appends in place: it writes {@code entries()[size()]} and then
-     * calls {@link #size(int)} before any other call here; {@link #grow()} when the array is full.
+     * calls {@link #size(int)} before any other call here; when the array is full, {@link #size(int)}, {@link #grow()}
+     * and {@link #size()} again (a grow that spills empties the array).
      */
     long[] entries() {
         return entries;
@@ -126,9 +166,91 @@ final class SegmentLedger {
         entries[size++] = entry;
     }
 
+    /** Room for more entries (the array is full): a twice larger array, or past the capacity the same one, spilled. */
     long[] grow() {
-        entries = Arrays.copyOf(entries, entries.length * 2);
+        if (entries.length < capacity) {
+            entries = Arrays.copyOf(entries, entries.length * 2);
+        } else {
+            spillEntries();
+        }
         return entries;
+    }
+
+    /** Writes the array's entries at the end of the spill file (made at the first spill) and empties the array. */
+    private void spillEntries() {
+        try {
+            if (spill == null) {
+                Path file = Files.createTempFile(spillFolder(), "aiwc-segment-", ".ledger");
+                spill = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                        StandardOpenOption.DELETE_ON_CLOSE);
+                spillBytes = ByteBuffer.allocateDirect(1 << 16).order(ByteOrder.nativeOrder());
+                spillLongs = spillBytes.asLongBuffer();
+            }
+            long at = 8 * spilled;
+            for (int from = 0; from < size; ) {
+                int n = Math.min(size - from, spillLongs.capacity());
+                spillLongs.clear();
+                spillLongs.put(entries, from, n);
+                spillBytes.clear().limit(8 * n);
+                while (spillBytes.hasRemaining()) {
+                    at += spill.write(spillBytes, at);
+                }
+                from += n;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("a work-group's memory accesses between two barriers outgrew "
+                    + capacity + " entries (--set aiwc.segment-entries) and could not go on in a temporary file in "
+                    + spillFolder() + " (name a folder with room in TMPDIR): " + e.getClass().getSimpleName() + ": "
+                    + e.getMessage(), e);
+        }
+        spilled += size;
+        size = 0;
+    }
+
+    /** Where spill files go: {@code $TMPDIR} where it is set, else {@code java.io.tmpdir}. */
+    private static Path spillFolder() {
+        String tmp = System.getenv("TMPDIR");
+        return Path.of(tmp != null && !tmp.isBlank() ? tmp : System.getProperty("java.io.tmpdir"));
+    }
+
+    /** Reads {@code n} entries of the spill file from logical offset {@code from} into {@code out[at..]}. */
+    private void readSpilled(long from, long[] out, int at, int n) {
+        try {
+            while (n > 0) {
+                int m = Math.min(n, spillLongs.capacity());
+                spillBytes.clear().limit(8 * m);
+                long position = 8 * from;
+                while (spillBytes.hasRemaining()) {
+                    int read = spill.read(spillBytes, position);
+                    if (read < 0) {
+                        throw new IOException("the spill file ends early");
+                    }
+                    position += read;
+                }
+                spillLongs.clear();
+                spillLongs.get(out, at, m);
+                from += m;
+                at += m;
+                n -= m;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading back a work-group's memory accesses from its temporary file: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Ends a spilled segment: the file goes (it is deleted on closing). */
+    private void dropSpill() {
+        try {
+            spill.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            spill = null;
+            spillBytes = null;
+            spillLongs = null;
+            spilled = 0;
+        }
     }
 
     /**
@@ -138,7 +260,7 @@ final class SegmentLedger {
      */
     long close(double[] sums, AddressCounts counts) {
         if (current >= 0) {
-            length[current] = size - start[current];
+            length[current] = (int) (spilled + size - start[current]);
         }
         int items = 0;
         for (int i = 0; i < activeCount; i++) {
@@ -149,23 +271,38 @@ final class SegmentLedger {
         }
         activeCount = 0;
         current = -1;
+        boolean spilledSegment = spill != null;
         if (items == 0) {
             size = 0;
+            if (spilledSegment) {
+                dropSpill();
+            }
             return 0;
         }
         // Work-items by length descending, then by id: those still active at timestep t are a prefix, in local id
         // order, so the addresses of coalesced and row-repeating patterns come out ascending.
         Arrays.sort(order, 0, items);
+        if (spilledSegment) {
+            spillEntries(); // the rest too: every entry is read back from the file
+        }
         long[] list = entries;
         int steps = lengthAt(0);
         int k = items;
-        int[] starts = startsByOrder(items);
-        for (int t0 = 0; t0 < steps; t0 += TILE) {
+        long[] starts = startsByOrder(items);
+        // a spilled segment's tile holds about a quarter of the capacity's entries, so that each work-item's part of
+        // it is one read of the file (4,096 entries for 256 work-items), not one of 16 entries
+        int tileRows = spilledSegment ? Math.max(TILE, Math.min(steps, capacity / 4 / items)) : TILE;
+        long[] run = spilledSegment ? new long[tileRows] : null;
+        for (int t0 = 0; t0 < steps; t0 += tileRows) {
             while (k > 0 && lengthAt(k - 1) <= t0) {
                 k--;
             }
-            int rows = Math.min(TILE, steps - t0);
-            transpose(list, starts, k, t0, rows);
+            int rows = Math.min(tileRows, steps - t0);
+            if (spilledSegment) {
+                transposeSpilled(starts, k, t0, rows, run);
+            } else {
+                transpose(list, starts, k, t0, rows);
+            }
             int kt = k;
             for (int r = 0; r < rows; r++) {
                 int t = t0 + r;
@@ -177,6 +314,10 @@ final class SegmentLedger {
             }
         }
         size = 0;
+        if (spilledSegment) {
+            dropSpill();
+            tile = new long[0]; // a spilled segment's tile is large; the next segment makes its own
+        }
         return steps;
     }
 
@@ -184,17 +325,36 @@ final class SegmentLedger {
      * Copies timesteps {@code t0 .. t0 + rows - 1} of the first k work-items (in length order) into {@link #tile},
      * row by row, so that each work-item's list is read a cache line at a time rather than one entry per timestep.
      */
-    private void transpose(long[] list, int[] starts, int k, int t0, int rows) {
+    private void transpose(long[] list, long[] starts, int k, int t0, int rows) {
         if (tile.length < TILE * k) {
             tile = new long[TILE * order.length];
         }
         long[] out = tile;
         int stride = rowStride = k;
         for (int j = 0; j < k; j++) {
-            int from = starts[j] + t0;
+            int from = (int) starts[j] + t0;
             int available = Math.min(rows, lengthAt(j) - t0);
             for (int r = 0; r < available; r++) {
                 out[r * stride + j] = list[from + r];
+            }
+        }
+    }
+
+    /**
+     * {@link #transpose} for a spilled segment: each work-item's entries of the tile's rows come from the file in one
+     * read (through {@code run}).
+     */
+    private void transposeSpilled(long[] starts, int k, int t0, int rows, long[] run) {
+        if (tile.length < rows * k) {
+            tile = new long[rows * k];
+        }
+        long[] out = tile;
+        int stride = rowStride = k;
+        for (int j = 0; j < k; j++) {
+            int available = Math.min(rows, lengthAt(j) - t0);
+            readSpilled(starts[j] + t0, run, 0, available);
+            for (int r = 0; r < available; r++) {
+                out[r * stride + j] = run[r];
             }
         }
     }
@@ -204,12 +364,11 @@ final class SegmentLedger {
         return Integer.MAX_VALUE - (int) (order[j] >>> 32);
     }
 
-    private int[] startsByOrder(int items) {
-        // length[] is free once the order is known: it now holds the start offsets in that order.
+    private long[] startsByOrder(int items) {
         for (int j = 0; j < items; j++) {
-            length[j] = start[(int) order[j]];
+            orderedStart[j] = start[(int) order[j]];
         }
-        return length;
+        return orderedStart;
     }
 
     /** Counts the k entries of a timestep from {@code row[from..]} per distinct entry; returns how many distinct. */

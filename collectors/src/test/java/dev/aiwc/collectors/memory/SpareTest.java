@@ -19,7 +19,7 @@ class SpareTest {
         while (MemoryTally.Spare.table() != null) {
             continue;
         }
-        while (MemoryTally.Spare.ledger(perGroup, aiwc) != null) {
+        while (MemoryTally.Spare.ledger(perGroup, aiwc, SegmentLedger.DEFAULT_CAPACITY) != null) {
             continue;
         }
     }
@@ -47,11 +47,13 @@ class SpareTest {
         drain(64, false);
         SegmentLedger l = new SegmentLedger(64, false);
         MemoryTally.Spare.give(l);
-        assertNull(MemoryTally.Spare.ledger(64, true), "another profile");
+        assertNull(MemoryTally.Spare.ledger(64, true, SegmentLedger.DEFAULT_CAPACITY), "another profile");
         MemoryTally.Spare.give(l);
-        assertNull(MemoryTally.Spare.ledger(128, false), "another group size");
+        assertNull(MemoryTally.Spare.ledger(128, false, SegmentLedger.DEFAULT_CAPACITY), "another group size");
         MemoryTally.Spare.give(l);
-        assertSame(l, MemoryTally.Spare.ledger(64, false));
+        assertNull(MemoryTally.Spare.ledger(64, false, 1024), "another capacity");
+        MemoryTally.Spare.give(l);
+        assertSame(l, MemoryTally.Spare.ledger(64, false, SegmentLedger.DEFAULT_CAPACITY));
     }
 
     /**
@@ -64,13 +66,13 @@ class SpareTest {
         drain(64, false);
         MemoryTally.Pool pool = new MemoryTally.Pool();
         AddressCounts mine = pool.table();
-        SegmentLedger myLedger = pool.ledger(64, false);
+        SegmentLedger myLedger = pool.ledger(64, false, SegmentLedger.DEFAULT_CAPACITY);
         pool.give(mine);
         pool.give(myLedger);
         Object[] theirs = new Object[2];
         Thread other = new Thread(() -> {
             theirs[0] = pool.table();
-            theirs[1] = pool.ledger(64, false);
+            theirs[1] = pool.ledger(64, false, SegmentLedger.DEFAULT_CAPACITY);
             pool.give((AddressCounts) theirs[0]);
             pool.give((SegmentLedger) theirs[1]);
         });
@@ -79,7 +81,7 @@ class SpareTest {
         assertNotSame(mine, theirs[0], "the other worker had none of its own yet: a new table");
         assertNotSame(myLedger, theirs[1]);
         assertSame(mine, pool.table());
-        assertSame(myLedger, pool.ledger(64, false));
+        assertSame(myLedger, pool.ledger(64, false, SegmentLedger.DEFAULT_CAPACITY));
         pool.give(mine);
         pool.give(myLedger);
         pool.clear();
