@@ -183,6 +183,8 @@ final class SegmentLedger {
                 Path file = Files.createTempFile(spillFolder(), "aiwc-segment-", ".ledger");
                 spill = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
                         StandardOpenOption.DELETE_ON_CLOSE);
+            }
+            if (spillBytes == null) {
                 spillBytes = ByteBuffer.allocateDirect(1 << 16).order(ByteOrder.nativeOrder());
                 spillLongs = spillBytes.asLongBuffer();
             }
@@ -239,7 +241,7 @@ final class SegmentLedger {
         }
     }
 
-    /** Ends a spilled segment: the file goes (it is deleted on closing). */
+    /** Ends a spilled segment: the file goes (it is deleted on closing); the buffer stays for the next one. */
     private void dropSpill() {
         try {
             spill.close();
@@ -247,8 +249,6 @@ final class SegmentLedger {
             throw new UncheckedIOException(e);
         } finally {
             spill = null;
-            spillBytes = null;
-            spillLongs = null;
             spilled = 0;
         }
     }
