@@ -1,18 +1,8 @@
 package dev.aiwc.collectors.endtoend;
 
-import dev.aiwc.api.collector.CollectorOptions;
-import dev.aiwc.collectors.AiwcCollector;
-import dev.aiwc.instrumenter.device.BufferHandle;
-import dev.aiwc.instrumenter.device.KernelArg;
-import dev.aiwc.instrumenter.device.NDRange;
-import dev.aiwc.instrumenter.device.ProgramHandle;
-import dev.aiwc.instrumenter.exec.Simulator;
-import dev.aiwc.instrumenter.exec.SimulatorConfig;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,26 +16,11 @@ class ThreadCountTest {
     private static final int N = 160;
 
     private static Map<String, Map<String, Object>> metrics(String profile, int threads) throws URISyntaxException {
-        Path mm = Path.of(ThreadCountTest.class.getResource("/kernels/mm.cl").toURI());
-        try (Simulator sim = new Simulator(SimulatorConfig.defaults().withThreads(threads).withCollectors(
-                List.of(new AiwcCollector()), new CollectorOptions(profile, Map.of())))) {
-            ProgramHandle p = sim.build(mm, "");
-            BufferHandle a = sim.createBuffer("A", 4L * N * N, null);
-            BufferHandle b = sim.createBuffer("B", 4L * N * N, null);
-            BufferHandle c = sim.createBuffer("C", 4L * N * N, null);
-            return sim.launch(p, "mm", NDRange.of(new long[]{N, N}, new long[]{16, 16}),
-                    List.of(KernelArg.buffer(a), KernelArg.buffer(b), KernelArg.buffer(c), KernelArg.i32(N)))
-                    .results().get(AiwcCollector.NAME).metrics();
-        }
+        return MatrixMultiplyMetrics.of(N, profile, threads, Map.of());
     }
 
-    /** The metrics with arrays written out, since maps compare arrays by identity. */
     private static String render(Map<String, Map<String, Object>> m) {
-        StringBuilder s = new StringBuilder();
-        m.forEach((category, values) -> values.forEach((k, v) -> s.append(category).append('.').append(k).append('=')
-                .append(v instanceof double[] d ? java.util.Arrays.toString(d)
-                        : v instanceof long[] l ? java.util.Arrays.toString(l) : String.valueOf(v)).append('\n')));
-        return s.toString();
+        return MatrixMultiplyMetrics.render(m);
     }
 
     @Test
