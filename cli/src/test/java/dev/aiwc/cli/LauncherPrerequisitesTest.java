@@ -68,13 +68,16 @@ class LauncherPrerequisitesTest {
     private record Result(int code, String out) {
     }
 
+    /** What {@link #launch} sets AIWC_CDS to: "0" (no class-data archive) unless a test says otherwise. */
+    private String cds = "0";
+
     private Result launch(String... args) throws Exception {
         Path log = tree.resolve("log.txt");
         ProcessBuilder pb = new ProcessBuilder(Stream.concat(Stream.of(tree.resolve("aiwc").toString()),
                 Stream.of(args)).toList()).directory(tree.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         pb.environment().put("PATH", bin.toString());
-        pb.environment().put("AIWC_CDS", "0");
+        pb.environment().put("AIWC_CDS", cds);
         pb.environment().put("AIWC_NO_INSTALL", "1");
         pb.environment().put("AIWC_JAVA_OPTS", "-Xss4m");
         pb.environment().put("AIWC_LLVM_DIR", tree.resolve("no-llvm").toString());
@@ -155,5 +158,79 @@ class LauncherPrerequisitesTest {
             assertEquals(0, launch("report", "x").code());
         }
         assertEquals(3, Files.readAllLines(asked).size(), "the other JDK asked once");
+    }
+
+    /**
+     * The class-data archive: made once per build by a training run that lists the classes it loads and a second
+     * JVM that dumps them into one static archive (JDK 17 leaves picocli's and ASM's old class files out of a dynamic
+     * one), then passed to every command. The stand-in java writes the files it is asked for and logs each step.
+     */
+    @Test
+    void theClassArchiveIsMadeOnceFromAClassListAndUsed() throws Exception {
+        Path steps = archiveTree("0");
+        Path archive = tree.resolve("cli/target/aiwc.jsa");
+        for (int i = 0; i < 2; i++) {
+            Result r = launch("run", "spec.sim");
+            assertEquals(0, r.code(), r.out());
+            String ran = r.out().lines().filter(l -> l.startsWith("java ran:")).reduce((a, b) -> b).orElseThrow();
+            assertTrue(ran.contains("-XX:SharedArchiveFile=" + archive), r.out());
+            assertTrue(ran.endsWith("dev.aiwc.cli.Main run spec.sim"), r.out());
+        }
+        assertEquals(List.of("listed", "dumped from the list"), Files.readAllLines(steps),
+                "made once, at the first run");
+        assertEquals("archive", Files.readString(archive).strip());
+        try (Stream<Path> s = Files.list(tree.resolve("cli/target"))) {
+            assertEquals(List.of("aiwc-cli.jar", "aiwc.jsa", "aiwc.jsa.key", "java-version.ok", "lib"),
+                    s.map(f -> f.getFileName().toString()).sorted().toList(), "no list or scratch left behind");
+        }
+    }
+
+    /** A dump that fails leaves no archive and no scratch files, and the command runs without one. */
+    @Test
+    void aFailedDumpLeavesNoArchiveAndTheCommandRuns() throws Exception {
+        archiveTree("1");
+        Result r = launch("run", "spec.sim");
+        assertEquals(0, r.code(), r.out());
+        assertTrue(r.out().contains("dev.aiwc.cli.Main run spec.sim") && !r.out().contains("SharedArchiveFile"),
+                r.out());
+        try (Stream<Path> s = Files.list(tree.resolve("cli/target"))) {
+            assertEquals(List.of("aiwc-cli.jar", "java-version.ok", "lib"),
+                    s.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    /**
+     * LLVM stand-ins (the training run compiles a kernel), an up-to-date build and a java whose dump exits with
+     * {@code dumpExit}; returns the file its steps are logged in.
+     */
+    private Path archiveTree(String dumpExit) throws IOException {
+        cds = "1";
+        executable("clang-16", "#!/bin/sh\nexit 0\n");
+        executable("opt-16", "#!/bin/sh\nexit 0\n");
+        Files.createDirectories(tree.resolve("cli/target/lib"));
+        Files.setLastModifiedTime(tree.resolve("cli/target/aiwc-cli.jar"),
+                FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Path steps = tree.resolve("steps.txt");
+        executable("java", """
+                #!/bin/sh
+                echo 'java.specification.version = 17' >&2
+                list= archive= dump=
+                for a in "$@"; do
+                  case "$a" in
+                    -XX:DumpLoadedClassList=*) list="${a#*=}" ;;
+                    -XX:SharedClassListFile=*) from="${a#*=}" ;;
+                    -XX:SharedArchiveFile=*) archive="${a#*=}" ;;
+                    -Xshare:dump) dump=1 ;;
+                  esac
+                done
+                if [ -n "$list" ]; then echo java/lang/Object > "$list"; echo listed >> %1$s; fi
+                if [ -n "$dump" ]; then
+                  [ %2$s = 0 ] || exit %2$s
+                  [ -s "$from" ] && echo archive > "$archive" && echo 'dumped from the list' >> %1$s
+                  exit 0
+                fi
+                echo "java ran: $*"
+                """.formatted(steps, dumpExit));
+        return steps;
     }
 }
