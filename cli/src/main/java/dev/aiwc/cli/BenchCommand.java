@@ -18,11 +18,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToDoubleFunction;
 
 /**
  * {@code aiwc bench}: the end-to-end speed benchmark. Row-major matrix multiply (N=256, 16×16 work-groups) is
  * simulated in child processes with different collector sets and thread counts, and Oclgrind
- * ({@code oclgrind-kernel --inst-counts}) runs the same .sim in the same session. Each configuration runs
+ * ({@code oclgrind-kernel --inst-counts}) runs the same .sim in the same session, its runs alternating with the aiwc
+ * collectors' row so that each round's ratio compares two runs under the same load. Each configuration runs
  * {@code --repeat} times; medians and ratios are printed. Peak resident memory is the child's VmHWM.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, version = Characterise.TOOL_VERSION,
@@ -201,12 +203,21 @@ final class BenchCommand implements Callable<Integer> {
         double aiwcRss = 0;
         double floorRss = 0;
         Sample fermi = null;
+        boolean oclgrind = !noOclgrind && commandExists("oclgrind-kernel");
+        // Oclgrind's runs alternate with the aiwc row's, so that each round's ratio is of two runs under the same load
+        List<Sample> oclgrindSamples = new ArrayList<>();
+        List<Sample> aiwcSamples = new ArrayList<>();
         for (String cfg : configs) {
             if (cfg.equals("launches")) {
                 continue;
             }
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
+                boolean paired = oclgrind && cfg.equals("aiwc");
+                // the order flips every round, so neither side always runs on the machine the other just warmed
+                if (paired && i % 2 == 1) {
+                    oclgrindSamples.add(runOclgrind(dir, sim));
+                }
                 samples.add(switch (cfg) {
                     case "hist1" -> runAiwc(dir, json, "mm", "histogram", 1, true);
                     case "histN" -> runAiwc(dir, json, "mm", "histogram", cores, true);
@@ -216,6 +227,12 @@ final class BenchCommand implements Callable<Integer> {
                     case "l1" -> runAiwc(dir, json, "mm", "fermi-l1", 1, true);
                     default -> throw new IllegalArgumentException("unknown configuration " + cfg);
                 });
+                if (paired && i % 2 == 0) {
+                    oclgrindSamples.add(runOclgrind(dir, sim));
+                }
+            }
+            if (cfg.equals("aiwc")) {
+                aiwcSamples = samples;
             }
             double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
             double launch = median(samples.stream().mapToDouble(Sample::launchSeconds).toArray());
@@ -258,13 +275,12 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         if (!noOclgrind) {
-            if (!commandExists("oclgrind-kernel")) {
+            if (!oclgrind) {
                 System.out.println("oclgrind-kernel not found (Debian package oclgrind): Oclgrind comparison skipped");
             } else {
-                List<Sample> samples = new ArrayList<>();
-                for (int i = 0; i < repeat; i++) {
-                    samples.add(measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString())
-                            .directory(dir.toFile()), dir.resolve("oclgrind.out")));
+                List<Sample> samples = oclgrindSamples;
+                while (samples.size() < repeat) {
+                    samples.add(runOclgrind(dir, sim));
                 }
                 long instr = oclgrindInstructions(dir.resolve("oclgrind.out"));
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
@@ -278,8 +294,11 @@ final class BenchCommand implements Callable<Integer> {
                             + " vs Oclgrind per CPU-second: %.1fx%n", hist1 / ips, hist1 / (instr / cpu));
                 }
                 if (aiwcWall > 0) {
-                    System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster; peak RSS %.2f of Oclgrind's%n",
-                            wall / aiwcWall, aiwcRss / rss);
+                    double[] rounds = roundRatios(samples, aiwcSamples, Sample::wallSeconds);
+                    System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster (median of the"
+                                    + " %d rounds' own ratios, each an aiwc run and an Oclgrind run back to back: %s); peak"
+                                    + " RSS %.2f of Oclgrind's%n",
+                            median(rounds), rounds.length, spread(rounds), aiwcRss / rss);
                 }
                 if (floorRss > 0) {
                     System.out.printf(Locale.ROOT, "  the same command on a 16-element vector add: peak RSS %.2f of Oclgrind's%n",
@@ -573,11 +592,22 @@ final class BenchCommand implements Callable<Integer> {
 
     /** Per round, the first thread count's launch time over this count's: the speed-up each round measured. */
     static double[] roundRatios(List<Sample> baseline, List<Sample> samples) {
+        return roundRatios(baseline, samples, Sample::launchSeconds);
+    }
+
+    /** Per round, the baseline's {@code time} over the sample's: the ratio each round measured. */
+    static double[] roundRatios(List<Sample> baseline, List<Sample> samples, ToDoubleFunction<Sample> time) {
         double[] r = new double[samples.size()];
         for (int i = 0; i < r.length; i++) {
-            r[i] = baseline.get(i).launchSeconds() / samples.get(i).launchSeconds();
+            r[i] = time.applyAsDouble(baseline.get(i)) / time.applyAsDouble(samples.get(i));
         }
         return r;
+    }
+
+    /** Oclgrind's run of the mm spec with instruction counts, its output in oclgrind.out. */
+    private Sample runOclgrind(Path dir, Path sim) throws IOException, InterruptedException {
+        return measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString()).directory(dir.toFile()),
+                dir.resolve("oclgrind.out"));
     }
 
     private static String label(String cfg) {

@@ -36,6 +36,19 @@ class BenchSweepTest {
     }
 
     @Test
+    void theOclgrindRatioIsEachRoundsOwnWallTimeOverTheAiwcRunBesideIt() {
+        // rounds of 20 s against 1.6 s, 11 s against 1.1 s and 22 s against 1.0 s: 12.5x, 10x and 22x; the medians
+        // of each side apart (20 and 1.1 s) would give 18.2x, a ratio of runs made under different loads
+        List<BenchCommand.Sample> oclgrind = List.of(wall(20), wall(11), wall(22));
+        List<BenchCommand.Sample> aiwc = List.of(wall(1.6), wall(1.1), wall(1.0));
+        double[] r = BenchCommand.roundRatios(oclgrind, aiwc, BenchCommand.Sample::wallSeconds);
+        assertEquals(12.5, r[0], 1e-12);
+        assertEquals(10.0, r[1], 1e-12);
+        assertEquals(22.0, r[2], 1e-12);
+        assertEquals(12.5, BenchCommand.median(r), 1e-12);
+    }
+
+    @Test
     void aRoundIsPrintedWithEachCountsLaunchAndItsSpeedUpOverTheFirst() {
         // 4.8 s on one thread, 1.6 s on 4 (4.8 / 1.6 = 3x) and 0.4 s on 16 (12x)
         assertEquals(String.format("%-22s", "aiwc") + " round 2/5: 1 thread 4.800 s, 4 threads 1.600 s (3.00x),"
@@ -109,6 +122,11 @@ class BenchSweepTest {
 
     private static BenchCommand.Sample launch(double seconds) {
         return new BenchCommand.Sample(seconds, seconds, 0, 0, 0, 0, java.util.Map.of());
+    }
+
+    /** A whole process of {@code seconds}, whose launch took 0.1 s less than 80% of it (so not its ratios). */
+    private static BenchCommand.Sample wall(double seconds) {
+        return new BenchCommand.Sample(seconds, 0.8 * seconds - 0.1, 0, 0, 0, 0, java.util.Map.of());
     }
 
     @Test
