@@ -5,6 +5,7 @@ import dev.aiwc.reports.characterise.Characterise;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
@@ -187,17 +188,23 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
      * (then the whole tree parses the line); picocli's help command is left to picocli.
      */
     static Object subcommand(String name) {
-        for (Class<?> type : Main.class.getAnnotation(Command.class).subcommands()) {
-            Command command = type.getAnnotation(Command.class);
-            if (type != CommandLine.HelpCommand.class && command != null && command.name().equals(name)) {
-                try {
+        // the annotations as the class files hold them (ClassAnnotations): reflection's would cost a proxy class each
+        try {
+            ClassAnnotations.Annotation main = ClassAnnotations.of(Main.class).find(Command.class);
+            for (Object literal : (List<?>) main.get(Command.class, "subcommands")) {
+                Class<?> type = ClassAnnotations.classOf((String) literal, Main.class);
+                if (type == CommandLine.HelpCommand.class) {
+                    continue;
+                }
+                ClassAnnotations.Annotation command = ClassAnnotations.of(type).find(Command.class);
+                if (command != null && command.string(Command.class, "name").equals(name)) {
                     java.lang.reflect.Constructor<?> make = type.getDeclaredConstructor();
                     make.setAccessible(true);
                     return make.newInstance();
-                } catch (ReflectiveOperationException e) {
-                    return null;
                 }
             }
+        } catch (ReflectiveOperationException | IOException | RuntimeException e) {
+            return null;
         }
         return null;
     }

@@ -4,9 +4,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,7 +15,8 @@ import java.util.Map;
 
 /**
  * Fills a subcommand's fields straight from its picocli annotations for a well-formed command line, without
- * building picocli's model (a fifth of a second of reflection, as long as a small kernel's whole simulation).
+ * building picocli's model (a fifth of a second of reflection, as long as a small kernel's whole simulation); the
+ * annotations are read from the class files ({@link ClassAnnotations}), not through reflection's proxies.
  * It knows long options ({@code --name value}, {@code --name=value}), flags, repeatable list options, default
  * values, mixins and positional parameters, for fields of type String, Path, Integer, Long, int, long, boolean and
  * List&lt;String&gt;. Anything else (a short option, {@code --help}, an unknown or malformed option, a missing
@@ -51,43 +52,51 @@ final class QuickParse {
         try {
             QuickParse q = new QuickParse();
             return q.collect(command) && q.parse(args);
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (ReflectiveOperationException | IOException | RuntimeException e) {
             return false;
         }
     }
 
-    private boolean collect(Object owner) throws ReflectiveOperationException {
-        for (Field f : owner.getClass().getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers())) {
+    private boolean collect(Object owner) throws ReflectiveOperationException, IOException {
+        Class<?> type = owner.getClass();
+        for (ClassAnnotations.FieldInfo info : ClassAnnotations.of(type).fields()) {
+            if (info.isStatic()) {
                 continue;
             }
-            Option o = f.getAnnotation(Option.class);
-            Parameters p = f.getAnnotation(Parameters.class);
-            Mixin m = f.getAnnotation(Mixin.class);
+            ClassAnnotations.Annotation o = info.find(Option.class);
+            ClassAnnotations.Annotation p = info.find(Parameters.class);
+            ClassAnnotations.Annotation m = info.find(Mixin.class);
             if (o != null) {
-                if (!supported(f) || o.arity().length() > 0 || o.split().length() > 0 || o.negatable()
-                        || f.getType() == List.class && !NO_DEFAULT.equals(o.defaultValue())) {
+                Field f = type.getDeclaredField(info.name());
+                String defaultValue = o.string(Option.class, "defaultValue");
+                if (!supported(f) || o.string(Option.class, "arity").length() > 0
+                        || o.string(Option.class, "split").length() > 0 || o.flag(Option.class, "negatable")
+                        || f.getType() == List.class && !NO_DEFAULT.equals(defaultValue)) {
                     return false;
                 }
                 f.setAccessible(true);
-                Target t = new Target(owner, f, o.defaultValue(), o.required());
-                for (String name : o.names()) {
+                Target t = new Target(owner, f, defaultValue, o.flag(Option.class, "required"));
+                for (String name : o.strings(Option.class, "names")) {
                     if (!name.startsWith("--")) {
                         return false;
                     }
                     options.put(name, t);
                 }
-                if (!NO_DEFAULT.equals(o.defaultValue())) {
+                if (!NO_DEFAULT.equals(defaultValue)) {
                     withDefaults.add(t);
                 }
             } else if (p != null) {
-                if (!supported(f) || !p.index().equals(String.valueOf(positionals.size())) || p.arity().length() > 0
-                        || f.getType() == List.class || f.getType() == boolean.class) {
+                Field f = type.getDeclaredField(info.name());
+                String defaultValue = p.string(Parameters.class, "defaultValue");
+                if (!supported(f) || !p.string(Parameters.class, "index").equals(String.valueOf(positionals.size()))
+                        || p.string(Parameters.class, "arity").length() > 0 || f.getType() == List.class
+                        || f.getType() == boolean.class) {
                     return false;
                 }
                 f.setAccessible(true);
-                positionals.add(new Target(owner, f, p.defaultValue(), NO_DEFAULT.equals(p.defaultValue())));
+                positionals.add(new Target(owner, f, defaultValue, NO_DEFAULT.equals(defaultValue)));
             } else if (m != null) {
+                Field f = type.getDeclaredField(info.name());
                 Constructor<?> c = f.getType().getDeclaredConstructor();
                 c.setAccessible(true);
                 Object mixin = c.newInstance();
@@ -96,7 +105,7 @@ final class QuickParse {
                 if (!collect(mixin)) {
                     return false;
                 }
-            } else if (f.getAnnotations().length > 0) {
+            } else if (!info.annotations().isEmpty()) {
                 return false; // @Spec, @ParentCommand, ...: picocli's business
             }
         }
