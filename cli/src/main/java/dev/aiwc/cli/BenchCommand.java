@@ -213,7 +213,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
-                boolean paired = oclgrind && cfg.equals("aiwc");
+                boolean paired = oclgrind && cfg.equals("aiwc") && aiwcSamples.isEmpty(); // (--only may name it twice)
                 // the order flips every round, so neither side always runs on the machine the other just warmed
                 if (paired && i % 2 == 1) {
                     oclgrindSamples.add(runOclgrind(dir, sim));
@@ -231,7 +231,7 @@ final class BenchCommand implements Callable<Integer> {
                     oclgrindSamples.add(runOclgrind(dir, sim));
                 }
             }
-            if (cfg.equals("aiwc")) {
+            if (cfg.equals("aiwc") && aiwcSamples.isEmpty()) {
                 aiwcSamples = samples;
             }
             double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
@@ -295,9 +295,9 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 if (aiwcWall > 0) {
                     double[] rounds = roundRatios(samples, aiwcSamples, Sample::wallSeconds);
-                    System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster (median of the"
-                                    + " %d rounds' own ratios, each an aiwc run and an Oclgrind run back to back: %s); peak"
-                                    + " RSS %.2f of Oclgrind's%n",
+                    System.out.printf(Locale.ROOT, "  full aiwc collectors vs Oclgrind, wall time: %.1fx faster"
+                                    + " (median of the %d rounds' own ratios, each an aiwc run and an Oclgrind run"
+                                    + " back to back: %s); peak RSS %.2f of Oclgrind's%n",
                             median(rounds), rounds.length, spread(rounds), aiwcRss / rss);
                 }
                 if (floorRss > 0) {
