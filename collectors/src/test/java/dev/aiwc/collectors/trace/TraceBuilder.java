@@ -3,7 +3,6 @@ package dev.aiwc.collectors.trace;
 import dev.aiwc.api.descriptor.AddressSpace;
 import dev.aiwc.api.trace.EventChunk;
 import dev.aiwc.api.trace.MemoryAccess;
-import it.unimi.dsi.fastutil.bytes.ByteArrayList;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 
@@ -16,7 +15,7 @@ import java.util.List;
  * barrier releases once all have arrived and the work-items resume in order.
  */
 public final class TraceBuilder {
-    private final ByteArrayList kinds = new ByteArrayList();
+    private final IntArrayList kinds = new IntArrayList();
     private final IntArrayList as = new IntArrayList();
     private final IntArrayList bs = new IntArrayList();
     private final LongArrayList addresses = new LongArrayList();
@@ -105,7 +104,7 @@ public final class TraceBuilder {
                 chunks.add(chunk);
                 chunk = new EventChunk(capacity);
             }
-            chunk.add(kinds.getByte(i), as.getInt(i), bs.getInt(i), addresses.getLong(i));
+            chunk.add((byte) kinds.getInt(i), as.getInt(i), bs.getInt(i), addresses.getLong(i));
         }
         chunks.add(chunk);
         return chunks;
