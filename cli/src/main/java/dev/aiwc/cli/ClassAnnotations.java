@@ -71,12 +71,7 @@ final class ClassAnnotations {
 
         /** Its annotation of {@code annotationType}, or null. */
         Annotation find(Class<?> annotationType) {
-            for (Annotation a : annotations) {
-                if (a.is(annotationType)) {
-                    return a;
-                }
-            }
-            return null;
+            return first(annotations, annotationType);
         }
     }
 
@@ -95,7 +90,11 @@ final class ClassAnnotations {
 
     /** The class's annotation of {@code annotationType}, or null. */
     Annotation find(Class<?> annotationType) {
-        for (Annotation a : classAnnotations) {
+        return first(classAnnotations, annotationType);
+    }
+
+    private static Annotation first(List<Annotation> annotations, Class<?> annotationType) {
+        for (Annotation a : annotations) {
             if (a.is(annotationType)) {
                 return a;
             }
@@ -162,7 +161,7 @@ final class ClassAnnotations {
         in.readUnsignedShort(); // access flags
         in.readUnsignedShort(); // this class
         in.readUnsignedShort(); // super class
-        skip(in, 2 * in.readUnsignedShort()); // interfaces
+        in.skipNBytes(2L * in.readUnsignedShort()); // interfaces
         List<FieldInfo> fields = new ArrayList<>();
         int fieldCount = in.readUnsignedShort();
         for (int f = 0; f < fieldCount; f++) {
@@ -173,7 +172,7 @@ final class ClassAnnotations {
         }
         int methodCount = in.readUnsignedShort();
         for (int m = 0; m < methodCount; m++) {
-            skip(in, 6); // access, name, descriptor
+            in.skipNBytes(6); // access, name, descriptor
             attributes(in, pool);
         }
         return new ClassAnnotations(attributes(in, pool), fields);
@@ -193,7 +192,7 @@ final class ClassAnnotations {
                     annotations.add(annotation(in, pool));
                 }
             } else {
-                skip(in, length);
+                in.skipNBytes(length);
             }
         }
         return annotations;
@@ -226,9 +225,5 @@ final class ClassAnnotations {
             }
             default -> throw new IOException("unknown annotation element tag '" + (char) tag + "'");
         };
-    }
-
-    private static void skip(DataInputStream in, int bytes) throws IOException {
-        in.skipNBytes(bytes);
     }
 }

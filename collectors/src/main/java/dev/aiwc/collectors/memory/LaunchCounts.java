@@ -1,5 +1,7 @@
 package dev.aiwc.collectors.memory;
 
+import it.unimi.dsi.fastutil.longs.LongArrayList;
+
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -459,8 +461,7 @@ final class LaunchCounts {
             distinct += all.perCount[c] > 0 ? 1 : 0;
             small += all.perCount[c];
         }
-        long[] large = new long[small == all.addresses ? 0 : 16];
-        int nl = 0;
+        LongArrayList found = new LongArrayList();
         for (int p = 0; small < all.addresses && p < pieces.length; p++) {
             long[] r = pieces[p];
             int n = r.length / 2;
@@ -471,13 +472,12 @@ final class LaunchCounts {
                     count += r[2 * i + 1];
                 }
                 if (count >= Summary.SMALL) {
-                    if (nl == large.length) {
-                        large = Arrays.copyOf(large, 2 * nl);
-                    }
-                    large[nl++] = count;
+                    found.add(count);
                 }
             }
         }
+        long[] large = found.elements();
+        int nl = found.size();
         Arrays.sort(large, 0, nl);
         for (int i = 0; i < nl; i++) {
             distinct += i == 0 || large[i] != large[i - 1] ? 1 : 0;

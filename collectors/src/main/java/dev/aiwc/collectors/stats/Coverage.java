@@ -14,11 +14,6 @@ public final class Coverage {
     public static int ninetyPercent(long[] counts) {
         long[] sorted = counts.clone();
         Arrays.sort(sorted);
-        return ninetyPercentOfSorted(sorted);
-    }
-
-    /** {@link #ninetyPercent} of counts already in ascending order. */
-    public static int ninetyPercentOfSorted(long[] sorted) {
         long total = 0;
         for (long c : sorted) {
             total += c;
