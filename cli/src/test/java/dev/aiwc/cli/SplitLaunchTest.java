@@ -237,7 +237,7 @@ class SplitLaunchTest {
         Path multi = Path.of("..", "examples", "multi-kernel", "normalise.json");
         CliRun.Outcome several = CliRun.run("run", multi.toString(), "--groups", "1/2", "--out", out.toString());
         assertEquals(2, several.code());
-        assertTrue(several.err().contains("launches 2 kernels; --groups splits a specification with one launch"),
+        assertTrue(several.err().contains("makes 2 launches; --groups splits a specification with one launch"),
                 several.err());
         CliRun.Outcome badShare = CliRun.run("run", appendSums.toString(), "--groups", "2/2", "--out", out.toString());
         assertEquals(2, badShare.code());

@@ -44,7 +44,7 @@ final class SplitLaunch {
                     "run each piece with --groups I/N, then merge them with --merge-groups");
         }
         if (spec.invocations().size() != 1) {
-            throw AiwcException.badInput(specFile + " launches " + spec.invocations().size() + " kernels; "
+            throw AiwcException.badInput(specFile + " makes " + spec.invocations().size() + " launches; "
                             + (piece ? "--groups" : "--merge-groups") + " splits a specification with one launch",
                     "a later launch reads what the earlier ones wrote, which a piece does not have: split a"
                             + " specification of the one large launch");

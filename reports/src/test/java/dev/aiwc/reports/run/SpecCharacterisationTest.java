@@ -174,7 +174,7 @@ class SpecCharacterisationTest {
         var e = assertThrows(AiwcException.class, () -> SpecCharacterisation.run(piece, simulator(),
                 new SpecCharacterisation.Listener() { }));
         assertEquals(2, e.exitCode());
-        assertTrue(e.getMessage().startsWith(spec + " launches 3 kernels; --groups splits a specification with one"
+        assertTrue(e.getMessage().startsWith(spec + " makes 3 launches; --groups splits a specification with one"
                 + " launch"), e.getMessage());
         assertFalse(Files.exists(out.resolve("scale-0.piece-0-of-2.aiwcpiece")));
     }
