@@ -75,6 +75,14 @@ final class BenchCommand implements Callable<Integer> {
             + " that shares nothing at all, to set the sweep's against")
     boolean loop;
 
+    @Option(names = "--csv", description = "also write every timed run as a row of this CSV file, which must not exist"
+            + " yet, each as its run ends: its part, collectors, threads and round, the wall and CPU seconds of its"
+            + " process, the seconds of the launch it times, its peak RSS, instructions and collectors' seconds")
+    Path csv;
+
+    /** The rows of {@code --csv}, or null without it. */
+    private BenchCsv records;
+
     /**
      * cpuSeconds: user + system time of the process, sampled until just before it exited; collectorSeconds: each
      * collector's trace and merge seconds, medians over the timed launches.
@@ -133,12 +141,16 @@ final class BenchCommand implements Callable<Integer> {
                     + ")");
             return 2;
         }
+        records = csv == null ? null : BenchCsv.create(csv, Runtime.getRuntime().availableProcessors());
         // the kernels, specs and the timed runs' outputs: megabytes a benchmark, removed when it ends
         Path dir = Files.createTempDirectory("aiwc-bench");
         try {
             return bench(dir, launchesOnly);
         } finally {
             OutputFiles.deleteTree(dir);
+            if (records != null) {
+                records.close();
+            }
         }
     }
 
@@ -216,19 +228,23 @@ final class BenchCommand implements Callable<Integer> {
                 boolean paired = oclgrind && cfg.equals("aiwc") && aiwcSamples.isEmpty(); // (--only may name it twice)
                 // the order flips every round, so neither side always runs on the machine the other just warmed
                 if (paired && i % 2 == 1) {
-                    oclgrindSamples.add(runOclgrind(dir, sim));
+                    oclgrindSamples.add(runOclgrind(dir, sim, oclgrindSamples.size() + 1));
                 }
-                samples.add(switch (cfg) {
-                    case "hist1" -> runAiwc(dir, json, "mm", "histogram", 1, true);
-                    case "histN" -> runAiwc(dir, json, "mm", "histogram", cores, true);
-                    case "aiwc" -> runAiwc(dir, sim, "mm", "aiwc", cores, false);
-                    case "floor" -> runAiwc(dir, floorSim, "vadd", "aiwc", cores, false);
-                    case "fermi" -> runAiwc(dir, sim, "mm", "aiwc,fermi-l1", cores, false);
-                    case "l1" -> runAiwc(dir, json, "mm", "fermi-l1", 1, true);
+                int t = cfg.equals("hist1") || cfg.equals("l1") ? 1 : cores;
+                String collectors = switch (cfg) {
+                    case "hist1", "histN" -> "histogram";
+                    case "aiwc", "floor" -> "aiwc";
+                    case "fermi" -> "aiwc,fermi-l1";
+                    case "l1" -> "fermi-l1";
                     default -> throw new IllegalArgumentException("unknown configuration " + cfg);
-                });
+                };
+                boolean warm = cfg.equals("hist1") || cfg.equals("histN") || cfg.equals("l1");
+                Sample sample = cfg.equals("floor") ? runAiwc(dir, floorSim, "vadd", collectors, t, false)
+                        : runAiwc(dir, warm ? json : sim, "mm", collectors, t, warm);
+                samples.add(sample);
+                record(cfg, collectors, t, i + 1, cfg.equals("floor") ? "vadd" : "mm", sample);
                 if (paired && i % 2 == 0) {
-                    oclgrindSamples.add(runOclgrind(dir, sim));
+                    oclgrindSamples.add(runOclgrind(dir, sim, oclgrindSamples.size() + 1));
                 }
             }
             if (cfg.equals("aiwc") && aiwcSamples.isEmpty()) {
@@ -280,7 +296,7 @@ final class BenchCommand implements Callable<Integer> {
             } else {
                 List<Sample> samples = oclgrindSamples;
                 while (samples.size() < repeat) {
-                    samples.add(runOclgrind(dir, sim));
+                    samples.add(runOclgrind(dir, sim, samples.size() + 1));
                 }
                 long instr = oclgrindInstructions(dir.resolve("oclgrind.out"));
                 double wall = median(samples.stream().mapToDouble(Sample::wallSeconds).toArray());
@@ -340,7 +356,9 @@ final class BenchCommand implements Callable<Integer> {
             for (int i = 0; i < repeat; i++) {
                 // alternating, so that a machine's changing load falls on both alike
                 single.add(runAiwc(dir, one, "sum", "aiwc", t, false));
+                record("launches-single", "aiwc", t, i + 1, "sum", single.get(i));
                 repeated.add(runAiwc(dir, many, "sum", "aiwc", t, false));
+                record("launches-repeated", "aiwc", t, i + 1, "sum", repeated.get(i));
             }
             double wall = median(repeated.stream().mapToDouble(Sample::wallSeconds).toArray())
                     - median(single.stream().mapToDouble(Sample::wallSeconds).toArray());
@@ -420,6 +438,7 @@ final class BenchCommand implements Callable<Integer> {
                     Sample sample = runAiwc(dir, spec, "mm", collectors, counts.get(k), SWEEP_UNTIMED, 1, List.of(),
                             "aiwc");
                     byCount.get(k).add(sample);
+                    record("sweep", collectors, counts.get(k), i + 1, "mm", sample);
                     round[k] = sample.launchSeconds();
                 }
                 if (repeat > 1) {
@@ -430,6 +449,11 @@ final class BenchCommand implements Callable<Integer> {
                     loopAlone[i][c] = RegisterLoop.time(1, RegisterLoop.TURNS, LOOP_CHAINS[c])[0];
                     loopTogether[i][c] = RegisterLoop.time(counts.get(counts.size() - 1), RegisterLoop.TURNS,
                             LOOP_CHAINS[c]);
+                    if (records != null) {
+                        String part = "loop-" + LOOP_CHAINS[c] + (LOOP_CHAINS[c] == 1 ? "-chain" : "-chains");
+                        records.loop(part, 1, i + 1, loopAlone[i][c]);
+                        records.loop(part, loopTogether[i][c].length, i + 1, RegisterLoop.slowest(loopTogether[i][c]));
+                    }
                 }
             }
             int first = counts.get(0);
@@ -542,6 +566,10 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 alone[i] = one.launchSeconds();
                 all.forEach(s -> together.add(s.launchSeconds()));
+                record("copies-alone", collectors, 1, i + 1, "mm", one);
+                for (Sample s : all) {
+                    record("copies-together", collectors, 1, i + 1, "mm", s);
+                }
                 ratios[i] = throughputRatio(one, all);
             }
         } finally {
@@ -604,10 +632,23 @@ final class BenchCommand implements Callable<Integer> {
         return r;
     }
 
-    /** Oclgrind's run of the mm spec with instruction counts, its output in oclgrind.out. */
-    private Sample runOclgrind(Path dir, Path sim) throws IOException, InterruptedException {
-        return measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString()).directory(dir.toFile()),
-                dir.resolve("oclgrind.out"));
+    /** Oclgrind's run of the mm spec with instruction counts, its output in oclgrind.out; the CSV's row {@code round}. */
+    private Sample runOclgrind(Path dir, Path sim, int round) throws IOException, InterruptedException {
+        Path log = dir.resolve("oclgrind.out");
+        Sample s = measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString()).directory(dir.toFile()),
+                log);
+        if (records != null) {
+            records.oclgrind(round, n, s, oclgrindInstructions(log));
+        }
+        return s;
+    }
+
+    /** The run as a row of {@code --csv}, if given. */
+    private void record(String part, String collectors, int threads, int round, String kernel, Sample s)
+            throws IOException {
+        if (records != null) {
+            records.run(part, collectors, threads, round, kernel, kernel.equals("mm") ? n : 0, s);
+        }
     }
 
     private static String label(String cfg) {

@@ -1,8 +1,15 @@
 package dev.aiwc.cli;
 
+import dev.aiwc.reports.dataset.DatasetCsv;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The thread counts of {@code aiwc bench --sweep}: powers of two below the core count, then the core count, or the
- * counts {@code --threads} lists; and the arguments the bench refuses.
+ * counts {@code --threads} lists; the rows of {@code --csv}; and the arguments the bench refuses.
  */
 class BenchSweepTest {
 
@@ -177,17 +184,76 @@ class BenchSweepTest {
     }
 
     @Test
-    void theSweepTimesTheThirdLaunchOfEachProcessAndTheLoopBesideIt() {
+    void theSweepTimesTheThirdLaunchOfEachProcessAndTheLoopBesideIt(@TempDir Path dir) throws Exception {
         // each child launches three times and the third is read: a spec of fewer launches leaves nothing to read;
-        // --loop adds the register loops on 1 and 2 threads
-        CliRun.Outcome o = CliRun.run("bench", "--sweep", "histogram", "--threads", "1,2", "--n", "16", "--repeat",
-                "1", "--no-oclgrind", "--loop");
+        // --loop adds the register loops on 1 and 2 threads; --csv writes each timed run as a row
+        Path csv = dir.resolve("bench.csv");
+        CliRun.Outcome o = CliRun.run("bench", "--sweep", "aiwc", "--threads", "1,2", "--n", "16", "--repeat",
+                "1", "--no-oclgrind", "--loop", "--csv", csv.toString());
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().contains("the third launch of a process"), o.out());
-        assertTrue(o.out().contains("histogram              threads=2"), o.out());
-        assertTrue(o.out().contains("histogram              register loop, one chain: 2 threads at once"), o.out());
+        assertTrue(o.out().contains("aiwc                   threads=2"), o.out());
+        assertTrue(o.out().contains("aiwc                   register loop, one chain: 2 threads at once"), o.out());
         assertTrue(o.out().contains("register loop, 4 chains: 2 threads at once"), o.out());
         o.assertNoStackTrace();
+
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(BenchCsv.HEADER, lines.get(0));
+        List<String> header = DatasetCsv.split(lines.get(0), "header");
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> cells = DatasetCsv.split(line, line);
+            assertEquals(header.size(), cells.size(), line);
+            Map<String, String> row = new HashMap<>();
+            for (int i = 0; i < cells.size(); i++) {
+                row.put(header.get(i), cells.get(i));
+            }
+            rows.add(row);
+        }
+        // one row a timed run: the sweep's two processes, then each loop alone and on 2 threads
+        assertEquals(List.of("sweep/1", "sweep/2", "loop-1-chain/1", "loop-1-chain/2", "loop-4-chains/1",
+                "loop-4-chains/2"), rows.stream().map(r -> r.get("part") + "/" + r.get("threads")).toList());
+        int cores = Runtime.getRuntime().availableProcessors();
+        for (Map<String, String> r : rows) {
+            assertEquals("1", r.get("round"));
+            assertEquals(String.valueOf(cores), r.get("cores"));
+            assertTrue(Double.parseDouble(r.get("wall_s")) > 0, r.toString());
+        }
+        // the launch lies inside its process, and the aiwc collectors' trace took some of it
+        for (Map<String, String> r : rows.subList(0, 2)) {
+            assertEquals("aiwc", r.get("collectors"));
+            assertEquals("mm", r.get("kernel"));
+            assertEquals("16", r.get("n"));
+            double launch = Double.parseDouble(r.get("launch_s"));
+            assertTrue(launch > 0 && launch < Double.parseDouble(r.get("wall_s")), r.toString());
+            assertTrue(Double.parseDouble(r.get("trace_s")) > 0, r.toString());
+            assertTrue(Long.parseLong(r.get("peak_rss_kib")) > 0, r.toString());
+            assertTrue(Double.parseDouble(r.get("cpu_s")) > 0, r.toString());
+        }
+        // the same instructions on 1 thread and on 2: mm N=16 in one 16x16 group is 256 work-items of 16 iterations,
+        // each at least two loads, a multiply-add, an increment, a compare and a branch
+        assertEquals(rows.get(0).get("instructions"), rows.get(1).get("instructions"));
+        assertTrue(Long.parseLong(rows.get(0).get("instructions")) >= 256L * 16 * 6, rows.get(0).toString());
+        // a register loop's row has no process, kernel or collectors
+        assertEquals("", rows.get(2).get("collectors") + rows.get(2).get("launch_s") + rows.get(2).get("instructions"));
+    }
+
+    @Test
+    void aCsvFileThatExistsIsNeverReplacedAndNothingRuns(@TempDir Path dir) throws Exception {
+        Path csv = Files.writeString(dir.resolve("earlier.csv"), "an earlier benchmark's rows\n");
+        CliRun.Outcome o = CliRun.run("bench", "--only", "floor", "--n", "16", "--repeat", "1", "--no-oclgrind",
+                "--csv", csv.toString());
+        assertEquals(2, o.code(), o.err());
+        assertTrue(o.err().contains("--csv " + csv + " exists already") && o.err().contains("bench never replaces"),
+                o.err());
+        assertFalse(o.out().contains("aiwc bench: row-major"), o.out());
+        assertEquals("an earlier benchmark's rows\n", Files.readString(csv));
+        o.assertNoStackTrace();
+        CliRun.Outcome nowhere = CliRun.run("bench", "--only", "floor", "--n", "16", "--repeat", "1",
+                "--no-oclgrind", "--csv", dir.resolve("no-such-folder").resolve("b.csv").toString());
+        assertEquals(2, nowhere.code(), nowhere.err());
+        assertTrue(nowhere.err().contains("its folder does not exist"), nowhere.err());
+        nowhere.assertNoStackTrace();
     }
 
     @Test
