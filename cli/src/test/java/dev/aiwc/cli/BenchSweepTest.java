@@ -197,19 +197,7 @@ class BenchSweepTest {
         assertTrue(o.out().contains("register loop, 4 chains: 2 threads at once"), o.out());
         o.assertNoStackTrace();
 
-        List<String> lines = Files.readAllLines(csv);
-        assertEquals(BenchCsv.HEADER, lines.get(0));
-        List<String> header = DatasetCsv.split(lines.get(0), "header");
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> cells = DatasetCsv.split(line, line);
-            assertEquals(header.size(), cells.size(), line);
-            Map<String, String> row = new HashMap<>();
-            for (int i = 0; i < cells.size(); i++) {
-                row.put(header.get(i), cells.get(i));
-            }
-            rows.add(row);
-        }
+        List<Map<String, String>> rows = rows(csv);
         // one row a timed run: the sweep's two processes, then each loop alone and on 2 threads
         assertEquals(List.of("sweep/1", "sweep/2", "loop-1-chain/1", "loop-1-chain/2", "loop-4-chains/1",
                 "loop-4-chains/2"), rows.stream().map(r -> r.get("part") + "/" + r.get("threads")).toList());
@@ -236,6 +224,47 @@ class BenchSweepTest {
         assertTrue(Long.parseLong(rows.get(0).get("instructions")) >= 256L * 16 * 6, rows.get(0).toString());
         // a register loop's row has no process, kernel or collectors
         assertEquals("", rows.get(2).get("collectors") + rows.get(2).get("launch_s") + rows.get(2).get("instructions"));
+    }
+
+    @Test
+    void theCsvHoldsTheOclgrindRunsInTheOrderTheyAlternatedWithTheAiwcRuns(@TempDir Path dir) throws Exception {
+        // round 1 runs aiwc then Oclgrind, round 2 Oclgrind then aiwc: each round's ratio is of two runs back to back
+        Path csv = dir.resolve("bench.csv");
+        CliRun.Outcome o = CliRun.run("bench", "--only", "aiwc", "--n", "16", "--repeat", "2", "--csv",
+                csv.toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("full aiwc collectors vs Oclgrind"), o.out());
+        List<Map<String, String>> rows = rows(csv);
+        assertEquals(List.of("aiwc/1", "oclgrind/1", "oclgrind/2", "aiwc/2"),
+                rows.stream().map(r -> r.get("part") + "/" + r.get("round")).toList());
+        for (Map<String, String> r : rows) {
+            assertEquals("mm", r.get("kernel"));
+            assertEquals("16", r.get("n"));
+            assertTrue(Long.parseLong(r.get("instructions")) > 0, r.toString());
+            assertTrue(Double.parseDouble(r.get("wall_s")) > 0, r.toString());
+        }
+        // Oclgrind chooses its own threads and times only its process
+        Map<String, String> oclgrind = rows.get(1);
+        assertEquals("", oclgrind.get("collectors") + oclgrind.get("threads") + oclgrind.get("launch_s"));
+        assertEquals(String.valueOf(Runtime.getRuntime().availableProcessors()), rows.get(0).get("threads"));
+    }
+
+    /** The rows of a bench CSV, each by its header's names. */
+    private static List<Map<String, String>> rows(Path csv) throws Exception {
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(BenchCsv.HEADER, lines.get(0));
+        List<String> header = DatasetCsv.split(lines.get(0), "header");
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> cells = DatasetCsv.split(line, line);
+            assertEquals(header.size(), cells.size(), line);
+            Map<String, String> row = new HashMap<>();
+            for (int i = 0; i < cells.size(); i++) {
+                row.put(header.get(i), cells.get(i));
+            }
+            rows.add(row);
+        }
+        return rows;
     }
 
     @Test
