@@ -632,11 +632,11 @@ final class BenchCommand implements Callable<Integer> {
         return r;
     }
 
-    /** Oclgrind's run of the mm spec with instruction counts, its output in oclgrind.out; the CSV's row {@code round}. */
+    /** Oclgrind's run of the mm spec with instruction counts, its output in oclgrind.out (the CSV's row of round). */
     private Sample runOclgrind(Path dir, Path sim, int round) throws IOException, InterruptedException {
         Path log = dir.resolve("oclgrind.out");
-        Sample s = measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString()).directory(dir.toFile()),
-                log);
+        Sample s = measure(new ProcessBuilder("oclgrind-kernel", "--inst-counts", sim.toString())
+                .directory(dir.toFile()), log);
         if (records != null) {
             records.oclgrind(round, n, s, oclgrindInstructions(log));
         }

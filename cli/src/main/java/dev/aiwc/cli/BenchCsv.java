@@ -13,16 +13,16 @@ import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
 /**
- * {@code aiwc bench --csv FILE}: every timed run of a benchmark as one row, so that its figures can be analysed, plotted
- * or set beside another host's. A row is written and flushed as its run ends, so a benchmark stopped part way (a batch
- * job's time limit) keeps the rows of the runs it finished. The file must not exist yet: a benchmark never replaces
- * results.
+ * {@code aiwc bench --csv FILE}: every timed run of a benchmark as one row, so that its figures can be analysed,
+ * plotted or set beside another host's. A row is written and flushed as its run ends, so a benchmark stopped part way
+ * (a batch job's time limit) keeps the rows of the runs it finished. The file must not exist yet: a benchmark never
+ * replaces results.
  *
  * <p>Columns: {@code part} (a configuration of {@code --only}, {@code sweep}, {@code oclgrind}, {@code copies-alone},
  * {@code copies-together}, {@code launches-single}, {@code launches-repeated}, or a register loop of {@code --loop}),
  * {@code collectors}, {@code threads}, {@code round} (from 1; runs of one round ran back to back), {@code kernel} and
- * {@code n} (the matrix size, for mm), then {@code wall_s} and {@code cpu_s} of the whole process, {@code launch_s} (the
- * launch the row times: a fresh process's one launch, or the median of a warm process's timed ones), {@code
+ * {@code n} (the matrix size, for mm), then {@code wall_s} and {@code cpu_s} of the whole process, {@code launch_s}
+ * (the launch the row times: a fresh process's one launch, or the median of a warm process's timed ones), {@code
  * peak_rss_kib}, {@code instructions} of the launch, {@code trace_s} and {@code merge_s} (the collectors' seconds of
  * that launch, the trace summed over the worker threads) and {@code cores} of the host. A cell that does not apply is
  * empty; a register loop's {@code wall_s} is the slowest of its threads.
@@ -76,7 +76,8 @@ final class BenchCsv implements AutoCloseable {
 
     /** A register loop of {@code --loop} on {@code threads} threads at once, the slowest thread's seconds. */
     synchronized void loop(String part, int threads, int round, double seconds) throws IOException {
-        write(part, "", String.valueOf(threads), String.valueOf(round), "", "", number(seconds), "", "", "", "", "", "");
+        write(part, "", String.valueOf(threads), String.valueOf(round), "", "", number(seconds), "", "", "", "", "",
+                "");
     }
 
     /** One row: the cells before {@code cores}, quoted where they need it. */
@@ -88,9 +89,9 @@ final class BenchCsv implements AutoCloseable {
         line(row.append(cores).toString());
     }
 
-    /** Seconds to the microsecond, the decimal point whatever the locale. */
+    /** Seconds to the nanosecond, as the characterisations time their launches, whatever the locale. */
     static String number(double seconds) {
-        return String.format(Locale.ROOT, "%.6f", seconds);
+        return String.format(Locale.ROOT, "%.9f", seconds);
     }
 
     private void line(String text) throws IOException {

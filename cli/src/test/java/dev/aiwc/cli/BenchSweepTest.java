@@ -222,6 +222,10 @@ class BenchSweepTest {
         // each at least two loads, a multiply-add, an increment, a compare and a branch
         assertEquals(rows.get(0).get("instructions"), rows.get(1).get("instructions"));
         assertTrue(Long.parseLong(rows.get(0).get("instructions")) >= 256L * 16 * 6, rows.get(0).toString());
+        // the speed-up the sweep printed is the rows' one-thread launch over their two-thread one
+        double speedUp = Double.parseDouble(rows.get(0).get("launch_s"))
+                / Double.parseDouble(rows.get(1).get("launch_s"));
+        assertTrue(o.out().contains(String.format(java.util.Locale.ROOT, "speed-up %5.2fx", speedUp)), o.out());
         // a register loop's row has no process, kernel or collectors
         assertEquals("", rows.get(2).get("collectors") + rows.get(2).get("launch_s") + rows.get(2).get("instructions"));
     }
