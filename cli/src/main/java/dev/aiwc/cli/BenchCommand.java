@@ -223,6 +223,17 @@ final class BenchCommand implements Callable<Integer> {
             if (cfg.equals("launches")) {
                 continue;
             }
+            int t = cfg.equals("hist1") || cfg.equals("l1") ? 1 : cores;
+            String collectors = switch (cfg) {
+                case "hist1", "histN" -> "histogram";
+                case "aiwc", "floor" -> "aiwc";
+                case "fermi" -> "aiwc,fermi-l1";
+                case "l1" -> "fermi-l1";
+                default -> throw new IllegalArgumentException("unknown configuration " + cfg);
+            };
+            boolean warm = cfg.equals("hist1") || cfg.equals("histN") || cfg.equals("l1");
+            String kernel = cfg.equals("floor") ? "vadd" : "mm";
+            Path spec = cfg.equals("floor") ? floorSim : warm ? json : sim;
             List<Sample> samples = new ArrayList<>();
             for (int i = 0; i < repeat; i++) {
                 boolean paired = oclgrind && cfg.equals("aiwc") && aiwcSamples.isEmpty(); // (--only may name it twice)
@@ -230,19 +241,9 @@ final class BenchCommand implements Callable<Integer> {
                 if (paired && i % 2 == 1) {
                     oclgrindSamples.add(runOclgrind(dir, sim, oclgrindSamples.size() + 1));
                 }
-                int t = cfg.equals("hist1") || cfg.equals("l1") ? 1 : cores;
-                String collectors = switch (cfg) {
-                    case "hist1", "histN" -> "histogram";
-                    case "aiwc", "floor" -> "aiwc";
-                    case "fermi" -> "aiwc,fermi-l1";
-                    case "l1" -> "fermi-l1";
-                    default -> throw new IllegalArgumentException("unknown configuration " + cfg);
-                };
-                boolean warm = cfg.equals("hist1") || cfg.equals("histN") || cfg.equals("l1");
-                Sample sample = cfg.equals("floor") ? runAiwc(dir, floorSim, "vadd", collectors, t, false)
-                        : runAiwc(dir, warm ? json : sim, "mm", collectors, t, warm);
+                Sample sample = runAiwc(dir, spec, kernel, collectors, t, warm);
                 samples.add(sample);
-                record(cfg, collectors, t, i + 1, cfg.equals("floor") ? "vadd" : "mm", sample);
+                record(cfg, collectors, t, i + 1, kernel, sample);
                 if (paired && i % 2 == 0) {
                     oclgrindSamples.add(runOclgrind(dir, sim, oclgrindSamples.size() + 1));
                 }
@@ -256,7 +257,7 @@ final class BenchCommand implements Callable<Integer> {
             long instr = samples.get(0).instructions();
             double ips = instr / launch;
             System.out.printf(Locale.ROOT, "%-22s threads=%-2d wall %7.2f s  launch %7.2f s  %,14d instr  %8.1f M instr/s  peak RSS %,8.0f KiB%n",
-                    label(cfg), cfg.equals("hist1") || cfg.equals("l1") ? 1 : cores, wall, launch, instr, ips / 1e6, rss);
+                    label(cfg), t, wall, launch, instr, ips / 1e6, rss);
             switch (cfg) {
                 case "hist1" -> hist1 = ips;
                 case "histN" -> {
