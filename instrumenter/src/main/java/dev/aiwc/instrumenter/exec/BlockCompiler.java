@@ -360,8 +360,8 @@ final class BlockCompiler {
             // enter: accounting, budget and the BLOCK event
             mv.visitVarInsn(Opcodes.ALOAD, L_EX);
             push(mv, block);
-            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "enter", "(I)I", false);
-            mv.visitInsn(Opcodes.POP);
+            push(mv, k.blockLength[block]);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "enter", "(II)V", false);
             writeBlock(mv, k.blockPc[block], first);
         }
         // only blocks of this method are dispatched here

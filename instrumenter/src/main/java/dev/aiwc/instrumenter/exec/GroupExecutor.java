@@ -44,7 +44,8 @@ final class GroupExecutor extends CacheLineHead {
     private Partial[] partials = new Partial[0];
     /** Nanoseconds each collector's partials spent consuming this executor's chunks (index as in the partials). */
     private long[] acceptNanos = new long[0];
-    private long executed;
+    /** Instructions settled so far ({@link #settle}); {@link #executed()} adds those since the last checkpoint. */
+    private long executedSettled;
     private long budgetLeft;
     /** What the running work-item may still execute before its next barrier. */
     private long itemBudgetLeft;
@@ -114,7 +115,7 @@ final class GroupExecutor extends CacheLineHead {
     }
 
     long executed() {
-        return executed;
+        return executedSettled + checkSpan - untilCheck;
     }
 
     /** Delivers the buffered events to the partials. */
@@ -153,6 +154,7 @@ final class GroupExecutor extends CacheLineHead {
         groupLinear = linear;
         budgetLeft = budget;
         itemBudgetLeft = Long.MAX_VALUE;
+        executedSettled += checkSpan - untilCheck;
         checkSpan = untilCheck = 0; // the first block entered sets the checkpoint
         long[] groups = launch.groups;
         groupId[0] = linear % groups[0];
@@ -276,10 +278,15 @@ final class GroupExecutor extends CacheLineHead {
 
     /** Enters {@code block}: instruction accounting, the budget, the BLOCK event; returns its first pc. */
     int enter(int block) {
-        int len = blockLength[block];
-        executed += len;
-        untilCheck -= len;
-        if (untilCheck < 0) {
+        enter(block, blockLength[block]);
+        return blockPc[block];
+    }
+
+    /** {@link #enter(int)} for compiled code, which knows the block's length. */
+    void enter(int block, int len) {
+        long left = untilCheck - len;
+        untilCheck = left;
+        if (left < 0) {
             checkpoint(block);
         }
         if (tracing) {
@@ -289,7 +296,6 @@ final class GroupExecutor extends CacheLineHead {
             }
             ch.add(EventChunk.BLOCK, block);
         }
-        return blockPc[block];
     }
 
     /** Runs {@code wi} from the start of {@code block} until it reaches a barrier or finishes. */
@@ -857,53 +863,53 @@ final class GroupExecutor extends CacheLineHead {
     }
 
     long loadI32(long addr, int instr) {
-        locate(addr, 4, instr, false);
-        return (int) INT.get(buf, off);
+        byte[] b = access(addr, 4, instr, false);
+        return (int) INT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
     }
 
     long loadI64(long addr, int instr) {
-        locate(addr, 8, instr, false);
-        return (long) LONG.get(buf, off);
+        byte[] b = access(addr, 8, instr, false);
+        return (long) LONG.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
     }
 
     long loadI8(long addr, int instr) {
-        locate(addr, 1, instr, false);
-        return buf[off];
+        byte[] b = access(addr, 1, instr, false);
+        return b[(int) (addr & VirtualAddress.OFFSET_MASK)];
     }
 
     long loadI1(long addr, int instr) {
-        locate(addr, 1, instr, false);
-        return buf[off] & 1;
+        byte[] b = access(addr, 1, instr, false);
+        return b[(int) (addr & VirtualAddress.OFFSET_MASK)] & 1;
     }
 
     long loadI16(long addr, int instr) {
-        locate(addr, 2, instr, false);
-        return (short) SHORT.get(buf, off);
+        byte[] b = access(addr, 2, instr, false);
+        return (short) SHORT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
     }
 
     long loadU16(long addr, int instr) {
-        locate(addr, 2, instr, false);
-        return ((short) SHORT.get(buf, off)) & 0xFFFF;
+        byte[] b = access(addr, 2, instr, false);
+        return ((short) SHORT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK))) & 0xFFFF;
     }
 
     void storeI32(long addr, long value, int instr) {
-        locate(addr, 4, instr, true);
-        INT.set(buf, off, (int) value);
+        byte[] b = access(addr, 4, instr, true);
+        INT.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), (int) value);
     }
 
     void storeI64(long addr, long value, int instr) {
-        locate(addr, 8, instr, true);
-        LONG.set(buf, off, value);
+        byte[] b = access(addr, 8, instr, true);
+        LONG.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), value);
     }
 
     void storeI8(long addr, long value, int instr) {
-        locate(addr, 1, instr, true);
-        buf[off] = (byte) value;
+        byte[] b = access(addr, 1, instr, true);
+        b[(int) (addr & VirtualAddress.OFFSET_MASK)] = (byte) value;
     }
 
     void storeI16(long addr, long value, int instr) {
-        locate(addr, 2, instr, true);
-        SHORT.set(buf, off, (short) value);
+        byte[] b = access(addr, 2, instr, true);
+        SHORT.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), (short) value);
     }
 
     long workItem(int which, long dim) {
@@ -933,17 +939,33 @@ final class GroupExecutor extends CacheLineHead {
      * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
      */
     void locate(long addr, int size, int instr, boolean store) {
-        resolve(addr, size, instr < 0 ? -1 - instr : instr, store);
+        buf = access(addr, size, instr, store);
+        off = (int) (addr & VirtualAddress.OFFSET_MASK);
+    }
+
+    /**
+     * {@link #locate} for the load and store helpers: returns the bytes, whose offset is the address's own, and
+     * leaves {@link #buf}/{@link #off} alone, so that an access stores no reference to the heap.
+     */
+    private byte[] access(long addr, int size, int instr, boolean store) {
+        byte[] bytes = bytes(addr, size, instr < 0 ? -1 - instr : instr, store);
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         if (sp != 0 && tracing) {
             int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
                     | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
             event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
         }
+        return bytes;
     }
 
     /** Sets {@link #buf}/{@link #off} for {@code size} bytes at {@code addr}, or fails naming the access; records nothing. */
     void resolve(long addr, int size, int instr, boolean store) {
+        buf = bytes(addr, size, instr, store);
+        off = (int) (addr & VirtualAddress.OFFSET_MASK);
+    }
+
+    /** The bytes holding {@code size} bytes at {@code addr} (at the address's offset), or fails naming the access. */
+    private byte[] bytes(long addr, int size, int instr, boolean store) {
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         int bi = (int) (addr >>> VirtualAddress.BUFFER_SHIFT) & 0xFFFF;
         long o = addr & VirtualAddress.OFFSET_MASK;
@@ -952,8 +974,7 @@ final class GroupExecutor extends CacheLineHead {
         if (bufs == null || bi >= bufs.length || (bb = bufs[bi]) == null || o + size > bb.length || (store && sp == 2)) {
             throw failures.outOfBounds(current, spaces, addr, size, instr, store);
         }
-        buf = bb;
-        off = (int) o;
+        return bb;
     }
 
 
@@ -977,6 +998,7 @@ final class GroupExecutor extends CacheLineHead {
     /** Charges the instructions run since the last checkpoint to both budgets. */
     private void settle() {
         long spent = checkSpan - untilCheck;
+        executedSettled += spent;
         budgetLeft -= spent;
         itemBudgetLeft -= spent;
         checkSpan = untilCheck;
