@@ -1,5 +1,6 @@
 package dev.aiwc.instrumenter.exec;
 
+import dev.aiwc.api.descriptor.VirtualAddress;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -19,8 +20,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * expression on the registers (JVM locals backed by the register array, see {@link #writeMethod}), and branches
  * become jumps, so the JIT sees loops of straight-line code. The compiled code has the interpreter's semantics
  * exactly: it calls the same helpers for memory ({@link GroupExecutor#loadI32} and friends, which check bounds and
- * emit the MEMORY event) and enters each block through {@link GroupExecutor#enter} (instruction accounting, budget,
- * BLOCK event). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
+ * emit the MEMORY event; each load and store site keeps the buffer it touched last, see {@link #buffer}) and enters
+ * each block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
  * interpreter takes over at that operation and comes back at the next branch. Operations that move several
  * registers or bytes call the interpreter's {@link GroupExecutor#op} in place.
  *
@@ -84,6 +85,14 @@ final class BlockCompiler {
     private int currentUse;
     /** The first long local of the phi moves' temporaries, after the registers'. */
     private int tempBase;
+    /**
+     * The locals of the load and store sites' buffer caches ({@link #buffer}): the address being accessed (a long),
+     * its key, then per site the key and the bytes of the buffer it touched last.
+     */
+    private int cacheBase;
+    /** Load and store sites of the method being written: counted by the sizing pass, numbered by the real one. */
+    private int sites;
+    private int site;
 
     /** The estimated bytecode a method may hold; 0 puts every block in a method of its own. */
     private final int methodBudget;
@@ -284,6 +293,7 @@ final class BlockCompiler {
     private void writeMethod(ClassWriter cw, int m) {
         currentMethod = m;
         localOf.clear();
+        sites = 0;
         int first = firstBlock(m);
         int last = lastBlock(m);
         uses = new BlockUse[last - first + 1];
@@ -292,10 +302,21 @@ final class BlockCompiler {
         sizing = false;
         events = null;
         BitSet[] liveIn = liveIn(first);
-        tempBase = L_REGS + 2 * localOf.size();
+        cacheBase = L_REGS + 2 * localOf.size();
+        tempBase = cacheBase + 3 + 2 * sites;
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
+        for (int j = 0; j < sites; j++) {
+            mv.visitInsn(Opcodes.ICONST_M1);
+            mv.visitVarInsn(Opcodes.ISTORE, cacheBase + 3 + 2 * j);
+            mv.visitInsn(Opcodes.ACONST_NULL);
+            mv.visitVarInsn(Opcodes.ASTORE, cacheBase + 4 + 2 * j);
+        }
+        site = 0;
         writeBody(mv, m, first, last);
+        if (site != sites) {
+            throw new IllegalStateException("method " + m + " has " + site + " load and store sites, sized " + sites);
+        }
         // entered at a block: its live registers, then the block
         for (int i = 0; i < uses.length; i++) {
             if (methodOf[first + i] != m) {
@@ -553,15 +574,15 @@ final class BlockCompiler {
                 reload(mv, pc);
             }
             case Op.STORE_I8, Op.STORE_I1, Op.STORE_I16, Op.STORE_I32, Op.STORE_I64 -> {
-                mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 reg(mv, c[pc + 2]);
+                buffer(mv, accessBytes(op), c[pc + 3], true);
                 reg(mv, c[pc + 1]);
                 push(mv, c[pc + 3]);
                 store(mv, op);
             }
             case Op.STORE_I32_X, Op.STORE_I64_X -> {
-                mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 indexed(mv, pc);
+                buffer(mv, accessBytes(op), c[pc + 5], true);
                 reg(mv, c[pc + 1]);
                 push(mv, c[pc + 5]);
                 store(mv, op);
@@ -580,7 +601,7 @@ final class BlockCompiler {
             case Op.STORE_I32, Op.STORE_I32_X -> "storeI32";
             default -> "storeI64";
         };
-        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, helper, "(JJI)V", false);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, helper, "([BJJI)V", false);
     }
 
     /** Pushes {@code r[base] + r[index] * stride} of an indexed access. */
@@ -828,14 +849,14 @@ final class BlockCompiler {
                 }
             }
             case Op.LOAD_I8, Op.LOAD_I1, Op.LOAD_I16, Op.LOAD_U16, Op.LOAD_I32, Op.LOAD_I64 -> {
-                mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 reg(mv, c[pc + 2]);
+                buffer(mv, accessBytes(op), c[pc + 3], false);
                 push(mv, c[pc + 3]);
                 load(mv, op);
             }
             case Op.LOAD_I32_X, Op.LOAD_I64_X -> {
-                mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 indexed(mv, pc);
+                buffer(mv, accessBytes(op), c[pc + 5], false);
                 push(mv, c[pc + 5]);
                 load(mv, op);
             }
@@ -858,7 +879,66 @@ final class BlockCompiler {
             case Op.LOAD_I32, Op.LOAD_I32_X -> "loadI32";
             default -> "loadI64";
         };
-        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, helper, "(JI)J", false);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, helper, "([BJI)J", false);
+    }
+
+    /** The bytes a load or store operation accesses. */
+    private static int accessBytes(int op) {
+        return switch (op) {
+            case Op.LOAD_I8, Op.LOAD_I1, Op.STORE_I8, Op.STORE_I1 -> 1;
+            case Op.LOAD_I16, Op.LOAD_U16, Op.STORE_I16 -> 2;
+            case Op.LOAD_I32, Op.LOAD_I32_X, Op.STORE_I32, Op.STORE_I32_X -> 4;
+            default -> 8;
+        };
+    }
+
+    /**
+     * Replaces the address on the stack (a long) by the executor, the bytes of its buffer and the address again: the
+     * first arguments of a load or store helper. Each load and store site keeps, in two locals of its own, the buffer
+     * it touched last and that buffer's key (the address's space and buffer index), so an access to the same buffer
+     * as the site's last one reads no table: only a miss calls {@link GroupExecutor#buffer}, which checks the space
+     * and index and fails naming the access. A private buffer is not kept (key -1): the work-item's private memory
+     * may move when it grows. A site's locals start empty at each entry into the method.
+     */
+    private void buffer(MethodVisitor mv, int size, int instr, boolean store) {
+        int key = cacheBase + 3 + 2 * (sizing ? sites++ : site++);
+        int bytes = key + 1;
+        int address = cacheBase;
+        int addressKey = cacheBase + 2;
+        Label miss = new Label();
+        Label found = new Label();
+        mv.visitVarInsn(Opcodes.LSTORE, address);
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        mv.visitVarInsn(Opcodes.LLOAD, address);
+        push(mv, VirtualAddress.BUFFER_SHIFT);
+        mv.visitInsn(Opcodes.LUSHR);
+        mv.visitInsn(Opcodes.L2I);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitVarInsn(Opcodes.ISTORE, addressKey);
+        mv.visitVarInsn(Opcodes.ILOAD, key);
+        mv.visitJumpInsn(Opcodes.IF_ICMPNE, miss);
+        mv.visitVarInsn(Opcodes.ALOAD, bytes);
+        mv.visitJumpInsn(Opcodes.GOTO, found);
+        mv.visitLabel(miss);
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        mv.visitVarInsn(Opcodes.LLOAD, address);
+        push(mv, size);
+        push(mv, instr);
+        mv.visitInsn(store ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "buffer", "(JIIZ)[B", false);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitVarInsn(Opcodes.ASTORE, bytes);
+        // key | (key - 0x10000) >> 31: the key, or -1 for the private space (space code 0)
+        mv.visitVarInsn(Opcodes.ILOAD, addressKey);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitLdcInsn(1 << 16);
+        mv.visitInsn(Opcodes.ISUB);
+        push(mv, 31);
+        mv.visitInsn(Opcodes.ISHR);
+        mv.visitInsn(Opcodes.IOR);
+        mv.visitVarInsn(Opcodes.ISTORE, key);
+        mv.visitLabel(found);
+        mv.visitVarInsn(Opcodes.LLOAD, address);
     }
 
     /** Replaces the long on the stack by 1 or 0: 0 when the int comparison result satisfies {@code negatedJump}. */

@@ -862,54 +862,65 @@ final class GroupExecutor extends CacheLineHead {
         }
     }
 
-    long loadI32(long addr, int instr) {
-        byte[] b = access(addr, 4, instr, false);
-        return (int) INT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
+    /**
+     * The bytes of the buffer holding {@code size} bytes at {@code addr}, which a compiled load or store site keeps
+     * for its next access to the same buffer (see {@link BlockCompiler}); fails naming the access.
+     */
+    byte[] buffer(long addr, int size, int instr, boolean store) {
+        return bytes(addr, size, instr < 0 ? -1 - instr : instr, store);
     }
 
-    long loadI64(long addr, int instr) {
-        byte[] b = access(addr, 8, instr, false);
-        return (long) LONG.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
+    long loadI32(byte[] bytes, long addr, int instr) {
+        return (int) INT.get(bytes, checked(bytes, addr, 4, instr, false));
     }
 
-    long loadI8(long addr, int instr) {
-        byte[] b = access(addr, 1, instr, false);
-        return b[(int) (addr & VirtualAddress.OFFSET_MASK)];
+    long loadI64(byte[] bytes, long addr, int instr) {
+        return (long) LONG.get(bytes, checked(bytes, addr, 8, instr, false));
     }
 
-    long loadI1(long addr, int instr) {
-        byte[] b = access(addr, 1, instr, false);
-        return b[(int) (addr & VirtualAddress.OFFSET_MASK)] & 1;
+    long loadI8(byte[] bytes, long addr, int instr) {
+        return bytes[checked(bytes, addr, 1, instr, false)];
     }
 
-    long loadI16(long addr, int instr) {
-        byte[] b = access(addr, 2, instr, false);
-        return (short) SHORT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK));
+    long loadI1(byte[] bytes, long addr, int instr) {
+        return bytes[checked(bytes, addr, 1, instr, false)] & 1;
     }
 
-    long loadU16(long addr, int instr) {
-        byte[] b = access(addr, 2, instr, false);
-        return ((short) SHORT.get(b, (int) (addr & VirtualAddress.OFFSET_MASK))) & 0xFFFF;
+    long loadI16(byte[] bytes, long addr, int instr) {
+        return (short) SHORT.get(bytes, checked(bytes, addr, 2, instr, false));
     }
 
-    void storeI32(long addr, long value, int instr) {
-        byte[] b = access(addr, 4, instr, true);
-        INT.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), (int) value);
+    long loadU16(byte[] bytes, long addr, int instr) {
+        return ((short) SHORT.get(bytes, checked(bytes, addr, 2, instr, false))) & 0xFFFF;
     }
 
-    void storeI64(long addr, long value, int instr) {
-        byte[] b = access(addr, 8, instr, true);
-        LONG.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), value);
+    void storeI32(byte[] bytes, long addr, long value, int instr) {
+        INT.set(bytes, checked(bytes, addr, 4, instr, true), (int) value);
     }
 
-    void storeI8(long addr, long value, int instr) {
-        byte[] b = access(addr, 1, instr, true);
-        b[(int) (addr & VirtualAddress.OFFSET_MASK)] = (byte) value;
+    void storeI64(byte[] bytes, long addr, long value, int instr) {
+        LONG.set(bytes, checked(bytes, addr, 8, instr, true), value);
     }
 
-    void storeI16(long addr, long value, int instr) {
-        byte[] b = access(addr, 2, instr, true);
-        SHORT.set(b, (int) (addr & VirtualAddress.OFFSET_MASK), (short) value);
+    void storeI8(byte[] bytes, long addr, long value, int instr) {
+        bytes[checked(bytes, addr, 1, instr, true)] = (byte) value;
+    }
+
+    void storeI16(byte[] bytes, long addr, long value, int instr) {
+        SHORT.set(bytes, checked(bytes, addr, 2, instr, true), (short) value);
+    }
+
+    /**
+     * The offset of {@code size} bytes at {@code addr} in {@code bytes}, the buffer of the address's space and index
+     * ({@link #buffer}), after checking they lie inside it and recording the access.
+     */
+    private int checked(byte[] bytes, long addr, int size, int instr, boolean store) {
+        long o = addr & VirtualAddress.OFFSET_MASK;
+        if (o + size > bytes.length) {
+            throw failures.outOfBounds(current, spaces, addr, size, instr < 0 ? -1 - instr : instr, store);
+        }
+        record(addr, size, instr, store);
+        return (int) o;
     }
 
     long workItem(int which, long dim) {
@@ -939,23 +950,18 @@ final class GroupExecutor extends CacheLineHead {
      * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
      */
     void locate(long addr, int size, int instr, boolean store) {
-        buf = access(addr, size, instr, store);
-        off = (int) (addr & VirtualAddress.OFFSET_MASK);
+        resolve(addr, size, instr < 0 ? -1 - instr : instr, store);
+        record(addr, size, instr, store);
     }
 
-    /**
-     * {@link #locate} for the load and store helpers: returns the bytes, whose offset is the address's own, and
-     * leaves {@link #buf}/{@link #off} alone, so that an access stores no reference to the heap.
-     */
-    private byte[] access(long addr, int size, int instr, boolean store) {
-        byte[] bytes = bytes(addr, size, instr < 0 ? -1 - instr : instr, store);
+    /** The trace's MEMORY event of an access the caller has checked. */
+    private void record(long addr, int size, int instr, boolean store) {
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         if (sp != 0 && tracing) {
             int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
                     | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
             event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
         }
-        return bytes;
     }
 
     /** Sets {@link #buf}/{@link #off} for {@code size} bytes at {@code addr}, or fails naming the access; records nothing. */

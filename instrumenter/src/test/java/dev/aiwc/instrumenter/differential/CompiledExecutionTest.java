@@ -14,7 +14,9 @@ import dev.aiwc.instrumenter.exec.SimulatorConfig;
 import dev.aiwc.instrumenter.spec.JsonSpec;
 import dev.aiwc.instrumenter.spec.RunSpec;
 import dev.aiwc.instrumenter.spec.SpecRunner;
+import dev.aiwc.instrumenter.AiwcException;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +29,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -52,6 +55,8 @@ class CompiledExecutionTest {
                 () -> compare(callsInALoopSpec())));
         tests.add(DynamicTest.dynamicTest("many small blocks with many live registers",
                 () -> compare(manyLiveRegistersSpec())));
+        tests.add(DynamicTest.dynamicTest("load and store sites that change buffers from one access to the next",
+                () -> compare(sitesChangingBuffersSpec())));
         for (long seed = 1; seed <= 40; seed++) {
             long s = seed;
             tests.add(DynamicTest.dynamicTest("random seed " + s, () -> {
@@ -142,6 +147,82 @@ class CompiledExecutionTest {
                              "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.75}}},
                  "invocations": [{"kernel": "wide", "global": [64], "local": [16], "args": ["out", "in"]}]}
                 """);
+    }
+
+    /**
+     * Compiled load and store sites keep the buffer they touched last: here one load site reads two global buffers in
+     * turn (a pointer chosen each trip), one store site writes two global buffers in turn, a private array
+     * indexed at run time is read and written in the same loop (private memory is never kept), and __constant and
+     * __local buffers are read at sites of their own. Neither loop is unrolled (a trip count that is an argument, a
+     * pragma), so the main loop's sites are entered trip after trip within one compiled method: unrolled, the first
+     * loop's 16 accesses made one block so large that the main loop's header went to another method, whose every
+     * trip started the sites' caches afresh.
+     */
+    private static RunSpec sitesChangingBuffersSpec() throws IOException {
+        return writeSpec("sites", """
+                __constant float k[4] = {0.5f, 1.5f, -2.0f, 0.25f};
+                __kernel void sites(__global float *out, __global float *w, __global const float *a,
+                                    __global const float *b, int n) {
+                  __local float tmp[16];
+                  int i = get_global_id(0), l = get_local_id(0);
+                  float p[8];
+                  #pragma nounroll
+                  for (int j = 0; j < 8; j++) p[j] = a[(i + j * n) & 63];
+                  tmp[l] = 0.0f;
+                  barrier(CLK_LOCAL_MEM_FENCE);
+                  float x = 0.0f;
+                  for (int j = 0; j < n; j++) {
+                    __global const float *s = ((i + j) & 1) ? a : b;
+                    x += s[(i * 3 + j) & 63] * k[j & 3] + p[(i + j) & 7];
+                    p[(i * 5 + j) & 7] = x;
+                    __global float *t = (j & 2) ? &out[(i + j) & 63] : &w[(i * 7 + j) & 63];
+                    *t = x + tmp[(l + 3 * j) & 15];
+                    tmp[(l + j) & 15] = x;
+                  }
+                  barrier(CLK_LOCAL_MEM_FENCE);
+                  out[i] += x + tmp[(l + 1) & 15];
+                }
+                """, """
+                {"source": "sites.cl",
+                 "buffers": {"out": {"type": "float", "count": 64, "fill": 0},
+                             "w": {"type": "float", "count": 64, "fill": 1},
+                             "a": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.75}},
+                             "b": {"type": "float", "count": 64, "range": {"start": -3, "step": 0.5}}},
+                 "invocations": [{"kernel": "sites", "global": [64], "local": [16],
+                                  "args": ["out", "w", "a", "b", {"type": "int", "value": 12}]}]}
+                """);
+    }
+
+    /**
+     * An access out of bounds at a site that has kept its buffer from the trips before fails as the interpreter does:
+     * the same message, naming the buffer, the work-item and the line.
+     */
+    @Test
+    void anOutOfBoundsAccessAtASiteThatKeptItsBufferFailsAsInterpreted() throws IOException {
+        RunSpec spec = writeSpec("overrun", """
+                __kernel void overrun(__global float *out, __global const float *in, int n) {
+                  int i = get_global_id(0);
+                  float x = 0.0f;
+                  for (int j = 0; j < n; j++) {
+                    x += in[i * 4 + j];
+                  }
+                  out[i] = x;
+                }
+                """, """
+                {"source": "overrun.cl",
+                 "buffers": {"out": {"type": "float", "count": 8, "fill": 0},
+                             "in": {"type": "float", "count": 32, "fill": 1}},
+                 "invocations": [{"kernel": "overrun", "global": [8], "local": [8],
+                                  "args": ["out", "in", {"type": "int", "value": 6}]}]}
+                """);
+        AiwcException interpreted = assertThrows(AiwcException.class, () -> run(spec, false));
+        AiwcException compiled = assertThrows(AiwcException.class, () -> run(spec, true));
+        // work-item 7 reads in[28..33]: its fifth trip, after four in bounds at the same site, is past the end
+        assertTrue(interpreted.getMessage().contains("load of 4 bytes at byte offset 128 of buffer in (128 bytes)"),
+                interpreted.getMessage());
+        assertTrue(interpreted.detail().contains("global id (7)"), interpreted.detail());
+        assertEquals(interpreted.getMessage(), compiled.getMessage());
+        assertEquals(interpreted.detail(), compiled.detail());
     }
 
     /** Writes {@code name}.cl and {@code name}.json into the test's folder and loads the spec. */
