@@ -61,6 +61,8 @@ final class BlockCompiler {
     private static final AtomicInteger COMPILED = new AtomicInteger();
     /** The bytecode of the largest method of the kernel compiled last (for tests of the size limit). */
     private static final AtomicInteger LARGEST_METHOD = new AtomicInteger();
+    /** The loops of the kernel compiled last that a method boundary cuts (for tests of the grouping). */
+    private static final AtomicInteger LOOPS_CUT = new AtomicInteger();
 
     private final DecodedKernel k;
     private final int[] c;
@@ -128,6 +130,7 @@ final class BlockCompiler {
                 if (compiler.largestMethod <= maxMethodBytes) {
                     bytes = written;
                     LARGEST_METHOD.set(compiler.largestMethod);
+                    LOOPS_CUT.set(compiler.loopsCut());
                     break;
                 }
             }
@@ -156,14 +159,36 @@ final class BlockCompiler {
         return LARGEST_METHOD.get();
     }
 
+    static int loopsCutOfLastKernel() {
+        return LOOPS_CUT.get();
+    }
+
+    /** Backward edges (see {@link #loopDepth}) whose two blocks are in different methods, or either interpreted. */
+    private int loopsCut() {
+        var blocks = k.descriptor.blocks();
+        int cut = 0;
+        for (int u = 0; u < blocks.length; u++) {
+            for (int v : new int[]{blocks[u].trueSuccessor(), blocks[u].falseSuccessor()}) {
+                if (v >= 0 && v <= u && blocks[v].function() == blocks[u].function()
+                        && (methodOf[u] != methodOf[v] || methodOf[u] < 0)) {
+                    cut++;
+                }
+            }
+        }
+        return cut;
+    }
+
     private byte[] generate() {
         int blocks = k.blockPc.length;
         // group consecutive blocks into methods of bounded estimated size
         // a method holds blocks of one function: its registers are slots of that function's frame
+        int[] depth = loopDepth();
+        int[] sizeOf = new int[blocks];
         int methods = 0;
         int budget = 0;
         int function = 0;
         int methodFunction = -1;
+        int methodStart = 0;
         for (int block = 0; block < blocks; block++) {
             while (function + 1 < k.entryBlock.length && k.entryBlock[function + 1] <= block) {
                 function++;
@@ -174,10 +199,31 @@ final class BlockCompiler {
                 continue;
             }
             int size = 40 * ops + 40;
-            if (methods == 0 || budget + size > methodBudget || function != methodFunction) {
+            sizeOf[block] = size;
+            if (methods == 0 || function != methodFunction || methodBudget == 0) {
                 methodFunction = function;
                 methods++;
                 budget = 0;
+                methodStart = block;
+            } else if (budget + size > methodBudget) {
+                // The method is full. A loop cut by a method boundary returns to the driver on every trip, and a
+                // method entered starts its load and store sites' buffers afresh: so the new method starts at
+                // the boundary inside the fewest loops since this method's first block, the latest of those.
+                int at = block;
+                for (int j = block - 1; j > methodStart; j--) {
+                    if (depth[j] < depth[at]) {
+                        at = j;
+                    }
+                }
+                methods++;
+                budget = 0;
+                methodStart = at;
+                for (int j = at; j < block; j++) {
+                    if (methodOf[j] >= 0) {
+                        methodOf[j] = methods - 1;
+                        budget += sizeOf[j];
+                    }
+                }
             }
             budget += size;
             methodOf[block] = methods - 1;
@@ -198,6 +244,29 @@ final class BlockCompiler {
         writeDriver(cw, name);
         cw.visitEnd();
         return cw.toByteArray();
+    }
+
+    /**
+     * Per block {@code i}: how many loops the boundary between blocks {@code i - 1} and {@code i} lies inside, a loop
+     * being a backward edge of the decoded order within one function (from a block to itself or an earlier block).
+     */
+    private int[] loopDepth() {
+        var blocks = k.descriptor.blocks();
+        int[] depth = new int[k.blockPc.length + 1];
+        if (blocks.length != k.blockPc.length) {
+            throw new IllegalStateException("kernel " + k.name + " has " + k.blockPc.length + " blocks, its descriptor "
+                    + blocks.length);
+        }
+        for (int u = 0; u < blocks.length; u++) {
+            for (int v : new int[]{blocks[u].trueSuccessor(), blocks[u].falseSuccessor()}) {
+                if (v >= 0 && v <= u && blocks[v].function() == blocks[u].function()) {
+                    for (int i = v + 1; i <= u; i++) {
+                        depth[i]++;
+                    }
+                }
+            }
+        }
+        return depth;
     }
 
     private static String sanitize(String s) {
