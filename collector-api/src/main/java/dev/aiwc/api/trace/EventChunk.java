@@ -74,6 +74,17 @@ public final class EventChunk extends CacheLineHead {
         size = 0;
     }
 
+    /**
+     * Sets how many events the arrays hold, for a producer that writes the arrays itself (the simulator's compiled
+     * code); collectors only read a chunk.
+     */
+    public void size(int events) {
+        if (events < 0 || events > kind.length) {
+            throw new IllegalArgumentException(events + " events in a chunk of " + kind.length);
+        }
+        size = events;
+    }
+
     /** Appends an event; the caller must have checked {@link #isFull()}. */
     public void add(byte k, int aValue, int bValue, long addr) {
         int i = size++;

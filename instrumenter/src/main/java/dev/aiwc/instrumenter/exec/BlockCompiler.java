@@ -1,6 +1,7 @@
 package dev.aiwc.instrumenter.exec;
 
 import dev.aiwc.api.descriptor.VirtualAddress;
+import dev.aiwc.api.trace.MemoryAccess;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -19,9 +20,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Compiles a decoded kernel's blocks to JVM bytecode: each operation the interpreter would dispatch becomes its
  * expression on the registers (JVM locals backed by the register array, see {@link #writeMethod}), and branches
  * become jumps, so the JIT sees loops of straight-line code. The compiled code has the interpreter's semantics
- * exactly: it calls the same helpers for memory ({@link GroupExecutor#loadI32} and friends, which check bounds and
- * emit the MEMORY event; each load and store site keeps the buffer it touched last, see {@link #buffer}) and enters
- * each block through {@link GroupExecutor#enter} (instruction accounting, budget, BLOCK event). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
+ * exactly: it checks bounds through helpers for memory ({@link GroupExecutor#loadI32} and friends; each load and
+ * store site keeps the buffer it touched last, see {@link #buffer}), accounts each block entered through
+ * {@link GroupExecutor#budget}, and writes the BLOCK and MEMORY events the interpreter would, in the same order, to the
+ * trace's chunk, whose arrays and count it keeps in locals ({@link #loadEvents}). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
  * interpreter takes over at that operation and comes back at the next branch. Operations that move several
  * registers or bytes call the interpreter's {@link GroupExecutor#op} in place.
  *
@@ -48,6 +50,7 @@ final class BlockCompiler {
     private static final String EX = "dev/aiwc/instrumenter/exec/GroupExecutor";
     private static final String BASE = "dev/aiwc/instrumenter/exec/CompiledBlocks";
     private static final String SCALAR_OPS = "dev/aiwc/instrumenter/exec/ScalarOps";
+    private static final String CHUNK = "dev/aiwc/api/trace/EventChunk";
     private static final String METHOD_DESC = "(L" + EX + ";[JII)I";
     // locals of the block methods
     private static final int L_EX = 0;
@@ -92,6 +95,8 @@ final class BlockCompiler {
      * its key, then per site the key and the bytes of the buffer it touched last.
      */
     private int cacheBase;
+    /** The locals of the trace's chunk while a method runs: its four arrays and the events it holds ({@link #loadEvents}). */
+    private int eventBase;
     /** Load and store sites of the method being written: counted by the sizing pass, numbered by the real one. */
     private int sites;
     private int site;
@@ -372,9 +377,11 @@ final class BlockCompiler {
         events = null;
         BitSet[] liveIn = liveIn(first);
         cacheBase = L_REGS + 2 * localOf.size();
-        tempBase = cacheBase + 3 + 2 * sites;
+        eventBase = cacheBase + 3 + 2 * sites;
+        tempBase = eventBase + 5;
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
+        loadEvents(mv);
         for (int j = 0; j < sites; j++) {
             mv.visitInsn(Opcodes.ICONST_M1);
             mv.visitVarInsn(Opcodes.ISTORE, cacheBase + 3 + 2 * j);
@@ -447,11 +454,12 @@ final class BlockCompiler {
                 events = uses[currentUse].body;
             }
             mv.visitLabel(labels[block - first]);
-            // enter: accounting, budget and the BLOCK event
+            // enter: accounting and budget, then the BLOCK event
             mv.visitVarInsn(Opcodes.ALOAD, L_EX);
             push(mv, block);
             push(mv, k.blockLength[block]);
-            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "enter", "(II)V", false);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "budget", "(II)V", false);
+            blockEvent(mv, block);
             writeBlock(mv, k.blockPc[block], first);
         }
         // only blocks of this method are dispatched here
@@ -552,6 +560,7 @@ final class BlockCompiler {
 
     /** Returns {@code -1 - pc}: the interpreter goes on at {@code pc}. */
     private void interpretFrom(MethodVisitor mv, int pc) {
+        storeEvents(mv);
         push(mv, -1 - pc);
         mv.visitInsn(Opcodes.IRETURN);
     }
@@ -588,6 +597,7 @@ final class BlockCompiler {
         if (methodOf[target] == currentMethod) {
             mv.visitJumpInsn(Opcodes.GOTO, labels[target - firstBlock]);
         } else {
+            storeEvents(mv);
             push(mv, target);
             mv.visitInsn(Opcodes.IRETURN);
         }
@@ -625,11 +635,14 @@ final class BlockCompiler {
                  Op.MEM_BUILTIN -> {
                 // several registers or bytes at once: the interpreter's own implementation, called in place; it
                 // reads the array, and what it writes is loaded again
+                // it may write trace events: the chunk's count goes to it and comes back
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 mv.visitVarInsn(Opcodes.ALOAD, L_R);
                 mv.visitVarInsn(Opcodes.ILOAD, L_B);
                 push(mv, pc);
-                mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "op", "([JII)V", false);
+                mv.visitVarInsn(Opcodes.ILOAD, eventBase + 4);
+                mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "op", "([JIII)I", false);
+                mv.visitVarInsn(Opcodes.ISTORE, eventBase + 4);
                 reload(mv, pc);
             }
             case Op.PURE -> {
@@ -648,6 +661,7 @@ final class BlockCompiler {
                 reg(mv, c[pc + 1]);
                 push(mv, c[pc + 3]);
                 store(mv, op);
+                memoryEvent(mv, accessBytes(op), c[pc + 3], true);
             }
             case Op.STORE_I32_X, Op.STORE_I64_X -> {
                 indexed(mv, pc);
@@ -655,6 +669,7 @@ final class BlockCompiler {
                 reg(mv, c[pc + 1]);
                 push(mv, c[pc + 5]);
                 store(mv, op);
+                memoryEvent(mv, accessBytes(op), c[pc + 5], true);
             }
             default -> {
                 value(mv, pc);
@@ -922,12 +937,14 @@ final class BlockCompiler {
                 buffer(mv, accessBytes(op), c[pc + 3], false);
                 push(mv, c[pc + 3]);
                 load(mv, op);
+                memoryEvent(mv, accessBytes(op), c[pc + 3], false);
             }
             case Op.LOAD_I32_X, Op.LOAD_I64_X -> {
                 indexed(mv, pc);
                 buffer(mv, accessBytes(op), c[pc + 5], false);
                 push(mv, c[pc + 5]);
                 load(mv, op);
+                memoryEvent(mv, accessBytes(op), c[pc + 5], false);
             }
             case Op.WORK_ITEM -> {
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
@@ -949,6 +966,66 @@ final class BlockCompiler {
             default -> "loadI64";
         };
         mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, helper, "([BJI)J", false);
+    }
+
+    /**
+     * At a method's start: the trace's chunk into locals (its arrays and its count of events), so that
+     * the method writes its events without reading the chunk's fields each time; {@link #storeEvents} hands the count
+     * back before the method returns, and calls that may write events themselves take it and give it back.
+     */
+    private void loadEvents(MethodVisitor mv) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "events", "()L" + CHUNK + ";", false);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitFieldInsn(Opcodes.GETFIELD, CHUNK, "kind", "[B");
+        mv.visitVarInsn(Opcodes.ASTORE, eventBase);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitFieldInsn(Opcodes.GETFIELD, CHUNK, "a", "[I");
+        mv.visitVarInsn(Opcodes.ASTORE, eventBase + 1);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitFieldInsn(Opcodes.GETFIELD, CHUNK, "b", "[I");
+        mv.visitVarInsn(Opcodes.ASTORE, eventBase + 2);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitFieldInsn(Opcodes.GETFIELD, CHUNK, "address", "[J");
+        mv.visitVarInsn(Opcodes.ASTORE, eventBase + 3);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CHUNK, "size", "()I", false);
+        mv.visitVarInsn(Opcodes.ISTORE, eventBase + 4);
+    }
+
+    /** Hands the chunk its count of events: before the method returns. */
+    private void storeEvents(MethodVisitor mv) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        mv.visitVarInsn(Opcodes.ILOAD, eventBase + 4);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, EX, "eventsWritten", "(I)V", false);
+    }
+
+    /** The BLOCK event of {@code block} ({@link GroupExecutor#blockEvent}). */
+    private void blockEvent(MethodVisitor mv, int block) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        mv.visitVarInsn(Opcodes.ALOAD, eventBase);
+        mv.visitVarInsn(Opcodes.ALOAD, eventBase + 1);
+        mv.visitVarInsn(Opcodes.ILOAD, eventBase + 4);
+        push(mv, block);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "blockEvent", "(L" + EX + ";[B[III)I", false);
+        mv.visitVarInsn(Opcodes.ISTORE, eventBase + 4);
+    }
+
+    /**
+     * The MEMORY event of the access just made at the address in the address local ({@link #buffer}), as
+     * {@link GroupExecutor#locate} records it ({@link GroupExecutor#memoryEvent}). Leaves the stack as it was.
+     */
+    private void memoryEvent(MethodVisitor mv, int size, int instr, boolean store) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_EX);
+        for (int i = 0; i < 4; i++) {
+            mv.visitVarInsn(Opcodes.ALOAD, eventBase + i);
+        }
+        mv.visitVarInsn(Opcodes.ILOAD, eventBase + 4);
+        push(mv, instr >= 0 ? instr : -1 - instr);
+        push(mv, (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (size << 8)
+                | (instr >= 0 ? MemoryAccess.IR_FLAG : 0));
+        mv.visitVarInsn(Opcodes.LLOAD, cacheBase);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "memoryEvent", "(L" + EX + ";[B[I[I[JIIIJ)I", false);
+        mv.visitVarInsn(Opcodes.ISTORE, eventBase + 4);
     }
 
     /** The bytes a load or store operation accesses. */

@@ -85,7 +85,8 @@ final class GroupExecutor extends CacheLineHead {
         this.blockPc = kernel.blockPc;
         this.blockLength = kernel.blockLength;
         this.tracing = tracing;
-        this.chunk = tracing ? new EventChunk() : null;
+        // compiled code writes its events whether or not anyone reads them: without collectors they are dropped
+        this.chunk = new EventChunk();
         spaces[0] = new byte[2][];
         spaces[1] = launch.globalBuffers;
         spaces[2] = launch.constantBuffers;
@@ -120,8 +121,8 @@ final class GroupExecutor extends CacheLineHead {
 
     /** Delivers the buffered events to the partials. */
     void flush() {
-        if (chunk != null && chunk.size() > 0) {
-            for (int c = 0; c < partials.length; c++) {
+        if (chunk.size() > 0) {
+            for (int c = 0; tracing && c < partials.length; c++) {
                 long t0 = System.nanoTime();
                 partials[c].accept(chunk);
                 acceptNanos[c] += System.nanoTime() - t0;
@@ -278,17 +279,7 @@ final class GroupExecutor extends CacheLineHead {
 
     /** Enters {@code block}: instruction accounting, the budget, the BLOCK event; returns its first pc. */
     int enter(int block) {
-        enter(block, blockLength[block]);
-        return blockPc[block];
-    }
-
-    /** {@link #enter(int)} for compiled code, which knows the block's length. */
-    void enter(int block, int len) {
-        long left = untilCheck - len;
-        untilCheck = left;
-        if (left < 0) {
-            checkpoint(block);
-        }
+        budget(block, blockLength[block]);
         if (tracing) {
             EventChunk ch = chunk;
             if (ch.isFull()) {
@@ -296,6 +287,72 @@ final class GroupExecutor extends CacheLineHead {
             }
             ch.add(EventChunk.BLOCK, block);
         }
+        return blockPc[block];
+    }
+
+    /** {@link #enter(int)}'s accounting and budget, for compiled code, which knows the block's length. */
+    void budget(int block, int len) {
+        long left = untilCheck - len;
+        untilCheck = left;
+        if (left < 0) {
+            checkpoint(block);
+        }
+    }
+
+    // Compiled code keeps the chunk's arrays and count of events in locals while a method runs (BlockCompiler):
+
+    /** The chunk compiled code writes its events to. */
+    EventChunk events() {
+        return chunk;
+    }
+
+    /** Compiled code's method returns: the chunk holds {@code size} events. */
+    void eventsWritten(int size) {
+        chunk.size(size);
+    }
+
+    /** Compiled code found the chunk full at {@code size} events: the collectors take them; the new count. */
+    int flushEvents(int size) {
+        chunk.size(size);
+        flush();
+        return chunk.size();
+    }
+
+    /** Compiled code's BLOCK event, appended at {@code size}: the new count (see {@link #event}). */
+    static int blockEvent(GroupExecutor ex, byte[] kinds, int[] as, int size, int block) {
+        if (size >= kinds.length) {
+            size = ex.flushEvents(size);
+        }
+        kinds[size] = EventChunk.BLOCK;
+        as[size] = block;
+        return size + 1;
+    }
+
+    /**
+     * Compiled code's MEMORY event of an access it made at {@code addr}, appended at {@code size} as {@link #record}
+     * would (none for private memory); {@code flags} lacks the space code. The new count.
+     */
+    static int memoryEvent(GroupExecutor ex, byte[] kinds, int[] as, int[] bs, long[] addresses, int size,
+                           int instr, int flags, long addr) {
+        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
+        if (sp == 0) {
+            return size;
+        }
+        if (size >= kinds.length) {
+            size = ex.flushEvents(size);
+        }
+        kinds[size] = EventChunk.MEMORY;
+        as[size] = instr;
+        bs[size] = flags | (sp << 2);
+        addresses[size] = addr;
+        return size + 1;
+    }
+
+    /** {@link #op(long[], int, int)} from compiled code, which hands over its count of events and takes it back. */
+    int op(long[] r, int b, int pc, int size) {
+        chunk.size(size);
+        op(r, b, pc);
+        return chunk.size();
     }
 
     /** Runs {@code wi} from the start of {@code block} until it reaches a barrier or finishes. */
@@ -912,14 +969,13 @@ final class GroupExecutor extends CacheLineHead {
 
     /**
      * The offset of {@code size} bytes at {@code addr} in {@code bytes}, the buffer of the address's space and index
-     * ({@link #buffer}), after checking they lie inside it and recording the access.
+     * ({@link #buffer}), after checking they lie inside it. The compiled code records the access itself.
      */
     private int checked(byte[] bytes, long addr, int size, int instr, boolean store) {
         long o = addr & VirtualAddress.OFFSET_MASK;
         if (o + size > bytes.length) {
             throw failures.outOfBounds(current, spaces, addr, size, instr < 0 ? -1 - instr : instr, store);
         }
-        record(addr, size, instr, store);
         return (int) o;
     }
 
