@@ -23,9 +23,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * exactly: it checks bounds through helpers for memory ({@link GroupExecutor#loadI32} and friends; each load and
  * store site keeps the buffer it touched last, see {@link #buffer}), accounts each block entered through
  * {@link GroupExecutor#budget}, and writes the BLOCK and MEMORY events the interpreter would, in the same order, to the
- * trace's chunk, whose arrays and count it keeps in locals ({@link #loadEvents}). Operations it does not cover (calls, returns, barriers, switches, traps) end the compiled run: the
- * interpreter takes over at that operation and comes back at the next branch. Operations that move several
- * registers or bytes call the interpreter's {@link GroupExecutor#op} in place.
+ * trace's chunk, whose arrays and count it keeps in locals ({@link #loadEvents}). Operations it does not cover (calls,
+ * returns, barriers, switches, traps) end the compiled run: the interpreter takes over at that operation and comes
+ * back at the next branch. Operations that move several registers or bytes call the interpreter's
+ * {@link GroupExecutor#op} in place.
  *
  * <p>Blocks are grouped into static methods of a bounded size (the JIT does not compile methods over 8,000 bytes of
  * bytecode), each of one function's blocks; a driver calls the method holding the next block when control leaves a
@@ -95,7 +96,7 @@ final class BlockCompiler {
      * its key, then per site the key and the bytes of the buffer it touched last.
      */
     private int cacheBase;
-    /** The locals of the trace's chunk while a method runs: its four arrays and the events it holds ({@link #loadEvents}). */
+    /** The locals of the trace's chunk while a method runs: its four arrays and its count ({@link #loadEvents}). */
     private int eventBase;
     /** Load and store sites of the method being written: counted by the sizing pass, numbered by the real one. */
     private int sites;
@@ -634,8 +635,8 @@ final class BlockCompiler {
             case Op.MOVN, Op.REPACK, Op.LOAD_N, Op.STORE_N, Op.ALLOCA, Op.EXTRACT, Op.INSERT, Op.ATOMIC,
                  Op.MEM_BUILTIN -> {
                 // several registers or bytes at once: the interpreter's own implementation, called in place; it
-                // reads the array, and what it writes is loaded again
-                // it may write trace events: the chunk's count goes to it and comes back
+                // reads the array, and what it writes is loaded again; it may write trace events, so the chunk's
+                // count goes to it and comes back
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 mv.visitVarInsn(Opcodes.ALOAD, L_R);
                 mv.visitVarInsn(Opcodes.ILOAD, L_B);
