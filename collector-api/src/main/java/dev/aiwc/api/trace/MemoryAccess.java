@@ -16,7 +16,12 @@ public final class MemoryAccess {
     }
 
     public static int pack(int kind, AddressSpace space, int bytes, boolean fromIr) {
-        return kind | (space.code << 2) | (fromIr ? IR_FLAG : 0) | (bytes << 8);
+        return pack(kind, space.code, bytes, fromIr);
+    }
+
+    /** {@link #pack(int, AddressSpace, int, boolean)} with the space as its code (a virtual address's space bits). */
+    public static int pack(int kind, int spaceCode, int bytes, boolean fromIr) {
+        return kind | (spaceCode << 2) | (fromIr ? IR_FLAG : 0) | (bytes << 8);
     }
 
     public static int kind(int packed) {

@@ -1,7 +1,7 @@
 package dev.aiwc.instrumenter.exec;
 
+import dev.aiwc.api.descriptor.BlockInfo;
 import dev.aiwc.api.descriptor.VirtualAddress;
-import dev.aiwc.api.trace.MemoryAccess;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -169,14 +169,13 @@ final class BlockCompiler {
         return LOOPS_CUT.get();
     }
 
-    /** Backward edges (see {@link #loopDepth}) whose two blocks are in different methods, or either interpreted. */
+    /** Backward edges ({@link #backEdge}) whose two blocks are in different methods, or either interpreted. */
     private int loopsCut() {
         var blocks = k.descriptor.blocks();
         int cut = 0;
         for (int u = 0; u < blocks.length; u++) {
             for (int v : new int[]{blocks[u].trueSuccessor(), blocks[u].falseSuccessor()}) {
-                if (v >= 0 && v <= u && blocks[v].function() == blocks[u].function()
-                        && (methodOf[u] != methodOf[v] || methodOf[u] < 0)) {
+                if (backEdge(blocks, u, v) && (methodOf[u] != methodOf[v] || methodOf[u] < 0)) {
                     cut++;
                 }
             }
@@ -265,7 +264,7 @@ final class BlockCompiler {
         }
         for (int u = 0; u < blocks.length; u++) {
             for (int v : new int[]{blocks[u].trueSuccessor(), blocks[u].falseSuccessor()}) {
-                if (v >= 0 && v <= u && blocks[v].function() == blocks[u].function()) {
+                if (backEdge(blocks, u, v)) {
                     for (int i = v + 1; i <= u; i++) {
                         depth[i]++;
                     }
@@ -273,6 +272,11 @@ final class BlockCompiler {
             }
         }
         return depth;
+    }
+
+    /** Whether block {@code u}'s successor {@code v} (-1: none) closes a loop: the same function, not after it. */
+    private static boolean backEdge(BlockInfo[] blocks, int u, int v) {
+        return v >= 0 && v <= u && blocks[v].function() == blocks[u].function();
     }
 
     private static String sanitize(String s) {
@@ -1021,11 +1025,11 @@ final class BlockCompiler {
             mv.visitVarInsn(Opcodes.ALOAD, eventBase + i);
         }
         mv.visitVarInsn(Opcodes.ILOAD, eventBase + 4);
-        push(mv, instr >= 0 ? instr : -1 - instr);
-        push(mv, (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (size << 8)
-                | (instr >= 0 ? MemoryAccess.IR_FLAG : 0));
+        push(mv, instr);
+        push(mv, size);
+        mv.visitInsn(store ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
         mv.visitVarInsn(Opcodes.LLOAD, cacheBase);
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "memoryEvent", "(L" + EX + ";[B[I[I[JIIIJ)I", false);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, EX, "memoryEvent", "(L" + EX + ";[B[I[I[JIIIZJ)I", false);
         mv.visitVarInsn(Opcodes.ISTORE, eventBase + 4);
     }
 

@@ -281,11 +281,8 @@ final class GroupExecutor extends CacheLineHead {
     int enter(int block) {
         budget(block, blockLength[block]);
         if (tracing) {
-            EventChunk ch = chunk;
-            if (ch.isFull()) {
-                flush();
-            }
-            ch.add(EventChunk.BLOCK, block);
+            EventChunk c = chunk;
+            c.size(blockEvent(this, c.kind, c.a, c.size(), block));
         }
         return blockPc[block];
     }
@@ -318,7 +315,10 @@ final class GroupExecutor extends CacheLineHead {
         return chunk.size();
     }
 
-    /** Compiled code's BLOCK event, appended at {@code size}: the new count (see {@link #event}). */
+    /**
+     * The BLOCK event of {@code block}, appended at {@code size}: compiled code calls this with its chunk's arrays and
+     * count in locals, {@link #enter} with the chunk's. The new count.
+     */
     static int blockEvent(GroupExecutor ex, byte[] kinds, int[] as, int size, int block) {
         if (size >= kinds.length) {
             size = ex.flushEvents(size);
@@ -329,11 +329,13 @@ final class GroupExecutor extends CacheLineHead {
     }
 
     /**
-     * Compiled code's MEMORY event of an access it made at {@code addr}, appended at {@code size} as {@link #record}
-     * would (none for private memory); {@code flags} lacks the space code. The new count.
+     * The MEMORY event of an access of {@code bytes} bytes at {@code addr}, appended at {@code size}: none for private
+     * memory. {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
+     * Compiled code calls this with its chunk's arrays and count in locals, {@link #record} with the chunk's. The new
+     * count.
      */
     static int memoryEvent(GroupExecutor ex, byte[] kinds, int[] as, int[] bs, long[] addresses, int size,
-                           int instr, int flags, long addr) {
+                           int instr, int bytes, boolean store, long addr) {
         int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
         if (sp == 0) {
             return size;
@@ -342,8 +344,8 @@ final class GroupExecutor extends CacheLineHead {
             size = ex.flushEvents(size);
         }
         kinds[size] = EventChunk.MEMORY;
-        as[size] = instr;
-        bs[size] = flags | (sp << 2);
+        as[size] = instr >= 0 ? instr : -1 - instr;
+        bs[size] = MemoryAccess.pack(store ? MemoryAccess.STORE : MemoryAccess.LOAD, sp, bytes, instr >= 0);
         addresses[size] = addr;
         return size + 1;
     }
@@ -1012,11 +1014,9 @@ final class GroupExecutor extends CacheLineHead {
 
     /** The trace's MEMORY event of an access the caller has checked. */
     private void record(long addr, int size, int instr, boolean store) {
-        int sp = (int) (addr >>> VirtualAddress.SPACE_SHIFT);
-        if (sp != 0 && tracing) {
-            int flags = (store ? MemoryAccess.STORE : MemoryAccess.LOAD) | (sp << 2) | (size << 8)
-                    | (instr >= 0 ? MemoryAccess.IR_FLAG : 0);
-            event(EventChunk.MEMORY, instr >= 0 ? instr : -1 - instr, flags, addr);
+        if (tracing) {
+            EventChunk c = chunk;
+            c.size(memoryEvent(this, c.kind, c.a, c.b, c.address, c.size(), instr, size, store, addr));
         }
     }
 
