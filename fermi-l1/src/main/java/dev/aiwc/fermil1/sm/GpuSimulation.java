@@ -33,6 +33,14 @@ public final class GpuSimulation {
     private final StreamingMultiprocessor[] flying;
     private final boolean[] inFlight;
     private int running;
+    /**
+     * Per SM, the blocks it will receive in all when the launch's blocks fit in the never-used slots (-1 when they
+     * do not, or with a listener), and the blocks it received. Never-used slots are served before any freed slot, in
+     * the order they were queued, so such a launch fills exactly its first {@code blocks} of them: an SM that has
+     * its share receives no other block and can run to its end while the launch goes on.
+     */
+    private final int[] quota;
+    private final int[] received;
     /** The earliest (step, SM) at which an SM in flight could free a slot. */
     private long boundStep = Long.MAX_VALUE;
     private int boundSm;
@@ -67,10 +75,19 @@ public final class GpuSimulation {
         inFlight = new boolean[sms.length];
         freePerSm = new int[sms.length];
         waiting = new boolean[sms.length];
+        quota = new int[sms.length];
+        received = new int[sms.length];
+        long initial = (long) occupancy.blocksPerSm() * sms.length;
+        boolean fits = blocks >= 0 && blocks <= initial && listener == null;
+        long slot = 0;
         for (int r = 0; r < occupancy.blocksPerSm(); r++) {
             for (int i = 0; i < sms.length; i++) {
                 pushFree(i, -1);
+                quota[i] += fits && slot++ < blocks ? 1 : 0;
             }
+        }
+        if (!fits) {
+            java.util.Arrays.fill(quota, -1);
         }
     }
 
@@ -122,6 +139,9 @@ public final class GpuSimulation {
             }
             int slot = popFree();
             StreamingMultiprocessor sm = s[freeSm[slot]];
+            if (inFlight[sm.id]) {
+                throw new IllegalStateException("block dispatched to SM " + sm.id + " while its run is in flight");
+            }
             long at = freeTime[slot] < 0 ? 0 : freeTime[slot] + 1;
             BlockTrace b = queue.poll();
             queuedBytes -= b.bytes();
@@ -129,7 +149,9 @@ public final class GpuSimulation {
             sm.addBlock(b, at);
             collectFinished(sm);
             waiting[sm.id] = hasFree(sm.id);
-            if (!waiting[sm.id]) {
+            if (++received[sm.id] == quota[sm.id]) {
+                start(sm, false);
+            } else if (!waiting[sm.id]) {
                 start(sm, true);
             }
         }

@@ -31,21 +31,30 @@ class ParallelSmsTest {
      * the partials of the four ranges are made and filled on {@code workers} threads, then merged in order.
      */
     private static Outcome simulate(int workers) throws InterruptedException {
+        return simulate(workers, GROUPS, 4096, null);
+    }
+
+    /**
+     * As {@link #simulate(int)}, with {@code groups} groups (a multiple of the four ranges) whose addresses lie
+     * {@code stride} bytes apart, and a schedule listener or none.
+     */
+    private static Outcome simulate(int workers, int groups, long stride, ScheduleListener listener)
+            throws InterruptedException {
         GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "6", "maxBlocksPerSm", "2"));
         KernelDescriptor k = SyntheticKernel.blocks(40, 10, 25);
-        L1Model model = new L1Model(k, SyntheticKernel.invocation(GROUPS, 1, 0), config, null);
+        L1Model model = new L1Model(k, SyntheticKernel.invocation(groups, 1, 0), config, listener);
         L1Model.GroupPartial[] partials = new L1Model.GroupPartial[RANGES];
         Thread[] threads = new Thread[RANGES];
         for (int r = 0; r < RANGES; r++) {
             int range = r;
             Runnable fill = () -> {
-                int per = GROUPS / RANGES;
+                int per = groups / RANGES;
                 L1Model.GroupPartial p = model.newPartial(range * per, per);
                 TraceWriter t = new TraceWriter();
                 for (int g = range * per; g < (range + 1) * per; g++) {
                     int b = g % 3;
                     int first = k.blocks()[b].firstInstruction();
-                    t.groupBegin(g).item(0).block(b).load(first, 4096L * g, 4).store(first + 1, 4096L * g + 64, 4)
+                    t.groupBegin(g).item(0).block(b).load(first, stride * g, 4).store(first + 1, stride * g + 64, 4)
                             .itemEnd(0).groupEnd(g);
                 }
                 t.feed(p);
@@ -114,20 +123,42 @@ class ParallelSmsTest {
     }
 
     @Test
-    void theSmsStartWhenFilledAndAllOfThemOnceTheLastBlockIsOffered() throws InterruptedException {
+    void smsThatRunAheadReportWhatSmsThatWaitForTheLastBlockReport() throws InterruptedException {
+        // 8 groups fit in the 12 never-used slots of 6 SMs of 2; groups 16 bytes apart share 128-byte lines, so an
+        // SM's counters depend on its two blocks' interleaving. A listener keeps every SM waiting for the last block (it
+        // sees the issue order, which runs ahead of time would change); without one, SMs 2-5 run as soon as they
+        // have their share, on four threads
+        Outcome waiting = simulate(1, 8, 16, (order, sm, block, warp, memory, store) -> {
+        });
+        Outcome ahead = simulate(RANGES, 8, 16, null);
+        assertEquals(Render.of(waiting.report()), Render.of(ahead.report()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> total = (Map<String, Object>) ahead.report().get("total");
+        assertEquals(8L, total.get("blocks"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> misses = (Map<String, Object>) total.get("misses");
+        // SMs 0 and 1 each hold two blocks whose loads meet in one line while its first miss is in flight
+        assertEquals(2L, misses.get("latency"));
+    }
+
+    @Test
+    void anSmStartsWhenFilledOrOnceItHasEveryBlockItWillGet() throws InterruptedException {
         for (boolean twoWorkers : new boolean[]{false, true}) {
             // 10 groups on 6 SMs of 2 slots: round-robin puts groups 0-5 in each SM's first slot and 6-9 in the
-            // second slots of SMs 0-3, so SMs 4 and 5 keep a free slot that no block will take
+            // second slots of SMs 0-3. The 10 blocks fit in the 12 never-used slots, so no block goes to a slot a
+            // finished block freed: SMs 4 and 5 have all they will get (one block each) as soon as groups 4 and 5
+            // are dispatched, though a slot of theirs stays free
             GpuConfig config = GpuPreset.resolve("gtx480-16k", Map.of("smCount", "6", "maxBlocksPerSm", "2"));
             KernelDescriptor k = SyntheticKernel.blocks(30);
             L1Model model = new L1Model(k, SyntheticKernel.invocation(10, 1, 0), config, null);
             L1Model.GroupPartial first = partial(model, k, 0, 9, twoWorkers);
             L1Model.GroupPartial last = partial(model, k, 9, 10, twoWorkers);
             model.merge(first);
-            // groups 6, 7 and 8 filled SMs 0, 1 and 2, which run without waiting for the next merge
-            assertEquals(3, model.gpu().inFlight());
+            // groups 6, 7 and 8 filled SMs 0, 1 and 2; SMs 4 and 5 run to their end without waiting for the last
+            // merge; SM 3 waits for group 9
+            assertEquals(5, model.gpu().inFlight());
             model.merge(last);
-            // group 9 fills SM 3; no more blocks come, so SMs 4 and 5 run to their end too, before the finish
+            // group 9 fills SM 3
             assertEquals(6, model.gpu().inFlight());
             model.finish();
             assertEquals(0, model.gpu().inFlight());
