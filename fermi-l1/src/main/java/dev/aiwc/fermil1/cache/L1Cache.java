@@ -129,10 +129,26 @@ public final class L1Cache {
         dirty = new boolean[n];
         mshrFree = new long[c.mshrs()];
         inFlight.defaultReturnValue(-1);
+        setOfLine = setOf(setLine);
     }
+
+    /**
+     * The line {@link #set} mapped last and its set: one request asks for its line's set several times (admit, then
+     * load, or the find and the victim of a fill), and a hashed index costs eight table lookups.
+     */
+    private long setLine;
+    private int setOfLine;
 
     /** The set a line maps to. */
     public int set(long line) {
+        if (line != setLine) {
+            setOfLine = setOf(line);
+            setLine = line;
+        }
+        return setOfLine;
+    }
+
+    private int setOf(long line) {
         return switch (setIndex) {
             case 1 -> SetIndex.fermiHash(line << lineShift, sets);
             case 2 -> SetIndex.xorFold(line << lineShift, lineShift, sets);

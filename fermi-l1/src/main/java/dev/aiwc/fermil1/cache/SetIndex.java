@@ -87,12 +87,13 @@ public final class SetIndex {
             return new PolynomialTable(t);
         }
 
+        /** Eight lookups whatever the line (a zero byte's residue is 0), so no branch depends on the line. */
         public int set(long line) {
-            int s = 0;
-            for (int b = 0; line != 0; b += 256, line >>>= 8) {
-                s ^= residues[b + (int) (line & 0xFF)];
-            }
-            return s;
+            int[] r = residues;
+            return r[(int) line & 0xFF] ^ r[256 + ((int) (line >>> 8) & 0xFF)]
+                    ^ r[512 + ((int) (line >>> 16) & 0xFF)] ^ r[768 + ((int) (line >>> 24) & 0xFF)]
+                    ^ r[1024 + ((int) (line >>> 32) & 0xFF)] ^ r[1280 + ((int) (line >>> 40) & 0xFF)]
+                    ^ r[1536 + ((int) (line >>> 48) & 0xFF)] ^ r[1792 + (int) (line >>> 56)];
         }
     }
 }
