@@ -21,6 +21,7 @@ public final class GpuSimulation {
     private final ArrayDeque<BlockTrace> queue = new ArrayDeque<>();
     private final ScheduleListener listener;
     private long now;
+    /** Memory instructions issued so far, counted for the listener only. */
     private long order;
     private long queuedBytes;
     private long peakQueuedBytes;
@@ -311,11 +312,14 @@ public final class GpuSimulation {
         return top;
     }
 
+    /**
+     * An SM issued a global memory instruction. The issue position is counted only for a listener, which keeps every
+     * SM on one thread: SMs running at once would otherwise all write this one field, at every memory instruction.
+     */
     void listen(int sm, BlockTrace block, int warp, int memory, boolean store) {
         if (listener != null) {
-            listener.issued(order, sm, block, warp, memory, store);
+            listener.issued(order++, sm, block, warp, memory, store);
         }
-        order++;
     }
 
     /** SM runs started and not yet joined. */
