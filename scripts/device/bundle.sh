@@ -7,7 +7,8 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$(mkdir -p "$1" && cd "$1" && pwd)"; shift
-[ -f "$ROOT/cli/target/aiwc-cli.jar" ] || (cd "$ROOT" && mvn -q -B -o -pl cli -am package -DskipTests)
+# always built: cli/target/lib keeps the module jars of the last packaging, not of a module installed since
+(cd "$ROOT" && mvn -q -B -o -pl cli -am package -DskipTests)
 STAGE="$(mktemp -d)"; trap 'rm -rf "$STAGE"' EXIT
 # the modules jdeps names for the jars (java.desktop only for the report's figures), uncompressed so xz packs them
 MODULES=$(jdeps --multi-release 17 --ignore-missing-deps --print-module-deps \
