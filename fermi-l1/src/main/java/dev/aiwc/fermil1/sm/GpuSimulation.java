@@ -84,7 +84,9 @@ public final class GpuSimulation {
         for (int r = 0; r < occupancy.blocksPerSm(); r++) {
             for (int i = 0; i < sms.length; i++) {
                 pushFree(i, -1);
-                quota[i] += fits && slot++ < blocks ? 1 : 0;
+                if (fits && slot++ < blocks) {
+                    quota[i]++;
+                }
             }
         }
         if (!fits) {
@@ -115,10 +117,11 @@ public final class GpuSimulation {
 
     /**
      * Advances the model: dispatches the blocks offered, as far as the free block slots allow, and leaves the SMs
-     * they filled running; when {@code last}, or once every block of the launch was offered, every SM runs to its
-     * end, and when {@code last} the call returns when they have. Free block slots are served in order of the step
-     * they were freed in (then SM number); a slot freed at step t receives its block at step t + 1. A slot is served
-     * only when no SM could still free one before it.
+     * they filled running; an SM that has every block it will receive (known when the launch fits in the never-used
+     * slots) runs to its end at once; when {@code last}, or once every block of the launch was offered, every SM
+     * runs to its end, and when {@code last} the call returns when they have. Free block slots are served in order
+     * of the step they were freed in (then SM number); a slot freed at step t receives its block at step t + 1. A
+     * slot is served only when no SM could still free one before it.
      *
      * <p>SMs interact only through this dispatch, so an SM runs on its own state from the moment a dispatch fills
      * it (no free slot left) to its next finished block, on a helper thread ({@link SmRuns}), while the dispatch goes

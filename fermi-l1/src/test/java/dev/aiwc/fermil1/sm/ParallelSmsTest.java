@@ -125,9 +125,9 @@ class ParallelSmsTest {
     @Test
     void smsThatRunAheadReportWhatSmsThatWaitForTheLastBlockReport() throws InterruptedException {
         // 8 groups fit in the 12 never-used slots of 6 SMs of 2; groups 16 bytes apart share 128-byte lines, so an
-        // SM's counters depend on its two blocks' interleaving. A listener keeps every SM waiting for the last block (it
-        // sees the issue order, which runs ahead of time would change); without one, SMs 2-5 run as soon as they
-        // have their share, on four threads
+        // SM's counters depend on its two blocks' interleaving. A listener keeps every SM waiting for the last block
+        // (it sees the issue order, which runs ahead of time would change); without one, SMs 2-5 run as soon as
+        // they have their share, on four threads
         Outcome waiting = simulate(1, 8, 16, (order, sm, block, warp, memory, store) -> {
         });
         Outcome ahead = simulate(RANGES, 8, 16, null);
