@@ -124,21 +124,24 @@ class ParallelSmsTest {
 
     @Test
     void smsThatRunAheadReportWhatSmsThatWaitForTheLastBlockReport() throws InterruptedException {
-        // 8 groups fit in the 12 never-used slots of 6 SMs of 2; groups 16 bytes apart share 128-byte lines, so an
-        // SM's counters depend on its two blocks' interleaving. A listener keeps every SM waiting for the last block
-        // (it sees the issue order, which runs ahead of time would change); without one, SMs 2-5 run as soon as
-        // they have their share, on four threads
-        Outcome waiting = simulate(1, 8, 16, (order, sm, block, warp, memory, store) -> {
-        });
-        Outcome ahead = simulate(RANGES, 8, 16, null);
-        assertEquals(Render.of(waiting.report()), Render.of(ahead.report()));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> total = (Map<String, Object>) ahead.report().get("total");
-        assertEquals(8L, total.get("blocks"));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> misses = (Map<String, Object>) total.get("misses");
-        // SMs 0 and 1 each hold two blocks whose loads meet in one line while its first miss is in flight
-        assertEquals(2L, misses.get("latency"));
+        // 8 and then 12 groups fit in the 12 never-used slots of 6 SMs of 2 (12: every SM full and done at once);
+        // groups 16 bytes apart share 128-byte lines, so an SM's counters depend on its two blocks' interleaving. A
+        // listener keeps every SM waiting for the last block (it sees the issue order, which runs ahead of time
+        // would change); without one, each SM runs as soon as it has its share, on four threads
+        for (int groups : new int[]{8, 12}) {
+            Outcome waiting = simulate(1, groups, 16, (order, sm, block, warp, memory, store) -> {
+            });
+            Outcome ahead = simulate(RANGES, groups, 16, null);
+            assertEquals(Render.of(waiting.report()), Render.of(ahead.report()));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> total = (Map<String, Object>) ahead.report().get("total");
+            assertEquals((long) groups, total.get("blocks"));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> misses = (Map<String, Object>) total.get("misses");
+            // SM s holds group s and, where there is one, group s + 6, loading at 16 s and 16 s + 96: one 128-byte
+            // line for SMs 0 and 1 only, where the second load meets the first's miss in flight
+            assertEquals(2L, misses.get("latency"), groups + " groups");
+        }
     }
 
     @Test
