@@ -75,7 +75,6 @@ public final class GpuSimulation {
         flying = new StreamingMultiprocessor[sms.length];
         inFlight = new boolean[sms.length];
         freePerSm = new int[sms.length];
-        waiting = new boolean[sms.length];
         quota = new int[sms.length];
         received = new int[sms.length];
         long initial = (long) occupancy.blocksPerSm() * sms.length;
@@ -152,10 +151,9 @@ public final class GpuSimulation {
             sm.clock = Math.max(sm.clock, at);
             sm.addBlock(b, at);
             collectFinished(sm);
-            waiting[sm.id] = hasFree(sm.id);
             if (++received[sm.id] == quota[sm.id]) {
                 start(sm, false);
-            } else if (!waiting[sm.id]) {
+            } else if (!hasFree(sm.id)) {
                 start(sm, true);
             }
         }
@@ -220,7 +218,6 @@ public final class GpuSimulation {
     private void collectFinished(StreamingMultiprocessor sm) {
         for (int i = 0; i < sm.finishedCount(); i++) {
             pushFree(sm.id, sm.finishedAt(i));
-            waiting[sm.id] = true;
         }
         sm.clearFinished();
     }
@@ -244,7 +241,6 @@ public final class GpuSimulation {
     private int freeCount;
     private long freeSequence;
     private int[] freePerSm;
-    private boolean[] waiting;
 
     private boolean hasFree(int sm) {
         return freePerSm[sm] > 0;
