@@ -344,7 +344,7 @@ final class GroupExecutor extends CacheLineHead {
             size = ex.flushEvents(size);
         }
         kinds[size] = EventChunk.MEMORY;
-        as[size] = instr >= 0 ? instr : -1 - instr;
+        as[size] = instruction(instr);
         bs[size] = MemoryAccess.pack(store ? MemoryAccess.STORE : MemoryAccess.LOAD, sp, bytes, instr >= 0);
         addresses[size] = addr;
         return size + 1;
@@ -926,7 +926,7 @@ final class GroupExecutor extends CacheLineHead {
      * for its next access to the same buffer (see {@link BlockCompiler}); fails naming the access.
      */
     byte[] buffer(long addr, int size, int instr, boolean store) {
-        return bytes(addr, size, instr < 0 ? -1 - instr : instr, store);
+        return bytes(addr, size, instruction(instr), store);
     }
 
     long loadI32(byte[] bytes, long addr, int instr) {
@@ -976,7 +976,7 @@ final class GroupExecutor extends CacheLineHead {
     private int checked(byte[] bytes, long addr, int size, int instr, boolean store) {
         long o = addr & VirtualAddress.OFFSET_MASK;
         if (o + size > bytes.length) {
-            throw failures.outOfBounds(current, spaces, addr, size, instr < 0 ? -1 - instr : instr, store);
+            throw failures.outOfBounds(current, spaces, addr, size, instruction(instr), store);
         }
         return (int) o;
     }
@@ -1004,11 +1004,19 @@ final class GroupExecutor extends CacheLineHead {
     // ---------------------------------------------------------------- memory
 
     /**
+     * The IR instruction an access names: {@code instr} itself, or, below zero, the instruction {@code -1 - instr} on
+     * whose behalf a builtin made it.
+     */
+    private static int instruction(int instr) {
+        return instr < 0 ? -1 - instr : instr;
+    }
+
+    /**
      * Resolves a virtual address to {@link #buf}/{@link #off}, checking bounds, and records the access.
      * {@code instr} below zero marks an access made by a builtin on behalf of instruction {@code -1 - instr}.
      */
     void locate(long addr, int size, int instr, boolean store) {
-        resolve(addr, size, instr < 0 ? -1 - instr : instr, store);
+        resolve(addr, size, instruction(instr), store);
         record(addr, size, instr, store);
     }
 
