@@ -99,9 +99,55 @@ final class AiwcPartial implements Partial {
         // The segment's entries are appended in place; the count goes back to the tally around its other calls.
         long[] entries = memory.entries();
         int count = memory.entryCount();
-        long spaces = 0;
         int copying = copyInProgress;
+        long[] steps = table.step;
+        // A plain access takes the inner loop: a known kind, and where the kernel makes async copies, made by the IR.
+        int notPlain = table.anyAsyncCopy ? 2 | MemoryAccess.IR_FLAG : 2;
         for (int i = from; i < to; i++) {
+            // Blocks that repeat the run's branch outcome, and plain accesses with room, are nearly all events. This
+            // inner loop takes them with no call, so that its state stays in registers; the switch below takes the
+            // one event that stopped it.
+            long runPair = outcomePair;
+            long repeats = 0;
+            int start = i;
+            long memEndBefore = memEnd;
+            for (; i < to; i++) {
+                byte kind = kinds[i];
+                int a = as[i];
+                if (kind == EventChunk.MEMORY) {
+                    int flags = bs[i];
+                    if (((flags ^ MemoryAccess.IR_FLAG) & notPlain) != 0 || count == entries.length) {
+                        break;
+                    }
+                    entries[count++] = MemoryTally.plainEntry(flags, addresses[i]);
+                } else if (kind == EventChunk.BLOCK) {
+                    if (pending >= 0) {
+                        if (((long) pending << 32 | a) != runPair) {
+                            break;
+                        }
+                        repeats++;
+                    }
+                    executions[a]++;
+                    long step = steps[a];
+                    pending = (step & 1) != 0 ? a : -1;
+                    int m = (int) step >>> 1;
+                    if (m != 0) {
+                        memEnd = pos + m;
+                    }
+                    pos += step >>> 32;
+                } else {
+                    break;
+                }
+            }
+            // Each block's reorder records (pos + m - memEnd, as below) telescope over the stretch.
+            reorder += memEnd - memEndBefore;
+            outcomeRun += repeats;
+            if (i > start) {
+                copying = NO_COPY;
+            }
+            if (i == to) {
+                break;
+            }
             int a = as[i];
             switch (kinds[i]) {
                 case EventChunk.BLOCK -> {
@@ -121,7 +167,6 @@ final class AiwcPartial implements Partial {
                 case EventChunk.MEMORY -> {
                     int flags = bs[i];
                     long entry = memory.entry(flags, addresses[i]);
-                    spaces += 1L << (16 * MemoryAccess.spaceCode(flags));
                     if (table.isAsyncCopyAccess(a, flags)) {
                         // A collective copy, done by whichever work-item reached it first: kept apart (MemoryTally).
                         memory.copyAccess(entry, a != copying);
@@ -179,13 +224,27 @@ final class AiwcPartial implements Partial {
             }
         }
         memory.entryCount(count);
-        memory.addSpaces(spaces);
+        memory.addSpaces(spaces(kinds, bs, from, to));
         copyInProgress = copying;
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
         flushOutcomes();
         compute.addReorder(reorder);
+    }
+
+    /**
+     * The slice's accesses per address space, four 16-bit counts packed in one long: a pass of its own, which keeps
+     * the trace loop's registers for its state.
+     */
+    private static long spaces(byte[] kinds, int[] bs, int from, int to) {
+        long spaces = 0;
+        for (int i = from; i < to; i++) {
+            if (kinds[i] == EventChunk.MEMORY) {
+                spaces += 1L << (16 * MemoryAccess.spaceCode(bs[i]));
+            }
+        }
+        return spaces;
     }
 
     /** Block {@code branch} ended in a conditional branch and its work-item went on in block {@code next}. */

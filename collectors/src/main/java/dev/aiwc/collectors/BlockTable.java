@@ -30,6 +30,13 @@ public final class BlockTable {
      * async_work_group_strided_copy}, whose accesses the trace reports under the call's id, without the IR flag.
      */
     public final boolean[] asyncCopy;
+    /** Whether any instruction is such a copy. */
+    public final boolean anyAsyncCopy;
+    /**
+     * Per block, what the default trace loop adds on its {@code BLOCK} event in one load: {@code instructions << 32 |
+     * memoryEnd << 1 | (conditional ? 1 : 0)}.
+     */
+    public final long[] step;
 
     public BlockTable(KernelDescriptor kernel) {
         BlockInfo[] blocks = kernel.blocks();
@@ -61,16 +68,23 @@ public final class BlockTable {
             lines = Math.max(lines, line[b]);
         }
         maxLine = lines;
+        step = new long[n];
+        for (int b = 0; b < n; b++) {
+            step[b] = (long) instructions[b] << 32 | (long) memoryEnd[b] << 1 | (conditional[b] ? 1 : 0);
+        }
         var all = kernel.instructions();
         java.util.List<String> callees = kernel.calleeNames();
         asyncCopy = new boolean[all.length];
+        boolean any = false;
         for (int i = 0; i < all.length; i++) {
             int callee = all[i].callee();
             if (callee >= 0 && callee < callees.size()) {
                 String name = callees.get(callee);
                 asyncCopy[i] = name.contains("async_work_group_copy") || name.contains("async_work_group_strided_copy");
+                any |= asyncCopy[i];
             }
         }
+        anyAsyncCopy = any;
     }
 
     /** Whether a memory event (instruction id, packed flags) is an access of an async work-group copy. */

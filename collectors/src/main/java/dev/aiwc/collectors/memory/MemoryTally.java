@@ -213,7 +213,12 @@ public final class MemoryTally {
         if ((flags & 2) != 0) {
             throw new IllegalStateException("memory event with unknown access kind " + MemoryAccess.kind(flags));
         }
-        return (aiwc ? layout.translate(virtualAddress) : virtualAddress) << 1 | (flags & 1);
+        return plainEntry(flags, aiwc ? layout.translate(virtualAddress) : virtualAddress);
+    }
+
+    /** The ledger entry of an access of a known kind at an address already in the profile's layout. */
+    public static long plainEntry(int flags, long address) {
+        return address << 1 | (flags & 1);
     }
 
     /** Adds accesses per address space: four 16-bit counts packed in one long (global, constant, local at codes). */
