@@ -15,6 +15,7 @@ import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 
 /**
  * Compiles a decoded kernel's blocks to JVM bytecode: each operation the interpreter would dispatch becomes its
@@ -67,6 +68,8 @@ final class BlockCompiler {
     private static final AtomicInteger LARGEST_METHOD = new AtomicInteger();
     /** The loops of the kernel compiled last that a method boundary cuts (for tests of the grouping). */
     private static final AtomicInteger LOOPS_CUT = new AtomicInteger();
+    /** The registers the methods of the kernel compiled last keep in locals until they return (for tests). */
+    private static final AtomicInteger WRITTEN_BACK = new AtomicInteger();
 
     private final DecodedKernel k;
     private final int[] c;
@@ -92,6 +95,22 @@ final class BlockCompiler {
     /** The first long local of the phi moves' temporaries, after the registers'. */
     private int tempBase;
     /**
+     * Sizing pass: whether the method calls the interpreter in place ({@link GroupExecutor#op}, {@link
+     * GroupExecutor#pure}), which reads the array.
+     */
+    private boolean callsInPlace;
+    /**
+     * The registers the method writes inside its loops, whose writes stay in their locals until the method returns
+     * ({@link #leave}); every other write goes to the array as well. Empty in a method that calls the interpreter in
+     * place.
+     */
+    private BitSet written = new BitSet();
+    /** Whether {@link #written} is not empty. */
+    private boolean writeBack;
+    /** Where a write-back method returns: it stores its registers, then returns the local {@link #exitValue}. */
+    private Label exit;
+    private int exitValue;
+    /**
      * The locals of the load and store sites' buffer caches ({@link #buffer}): the address being accessed (a long),
      * its key, then per site the key and the bytes of the buffer it touched last.
      */
@@ -106,6 +125,8 @@ final class BlockCompiler {
     private final int methodBudget;
     /** The bytecode of the largest block method written so far. */
     private int largestMethod;
+    /** The registers written back ({@link #written}) summed over the methods written so far. */
+    private int writtenBack;
 
     private BlockCompiler(DecodedKernel k, int methodBudget) {
         this.k = k;
@@ -137,6 +158,7 @@ final class BlockCompiler {
                     bytes = written;
                     LARGEST_METHOD.set(compiler.largestMethod);
                     LOOPS_CUT.set(compiler.loopsCut());
+                    WRITTEN_BACK.set(compiler.writtenBack);
                     break;
                 }
             }
@@ -167,6 +189,10 @@ final class BlockCompiler {
 
     static int loopsCutOfLastKernel() {
         return LOOPS_CUT.get();
+    }
+
+    static int writtenBackOfLastKernel() {
+        return WRITTEN_BACK.get();
     }
 
     /** Backward edges ({@link #backEdge}) whose two blocks are in different methods, or either interpreted. */
@@ -363,15 +389,24 @@ final class BlockCompiler {
      *
      * <p>The registers it reads live in JVM locals while it runs, so that the JIT keeps a loop's values in machine
      * registers: read through the array, a register had to be loaded again after every store to another long array
-     * (the trace's addresses), which might have been the same array. Every write still goes to the array as well, so
-     * the array is always current: calls that take it (several registers at once, builtins) read it as before, and
-     * the registers they may write are loaded again after them. Entered at a block, the method loads only the
+     * (the trace's addresses), which might have been the same array. Entered at a block, the method loads only the
      * registers live there: those some path from it within the method reads before writing (a barrier-heavy kernel
      * enters its methods once per work-item and barrier).
+     *
+     * <p>A write goes to the array as well, so that the interpreter and the next method find it there, except the
+     * writes of the method's loops ({@link #written}): those registers are loaded when the method starts and stored
+     * once where it returns, whichever way it leaves. Stored on every trip, they cost mm N=256's loop of two blocks
+     * eleven array stores, each with its own bounds check, and the JIT kept the array and its base in registers. A
+     * method that calls the interpreter in place (several registers at once, builtins) writes every register through,
+     * since those calls read the array; the registers they may write are loaded again after them. Writes outside
+     * loops stay written through, so that a method entered once per barrier loads and stores no more than before.
      */
     private void writeMethod(ClassWriter cw, int m) {
         currentMethod = m;
         localOf.clear();
+        written = new BitSet();
+        callsInPlace = false;
+        writeBack = false;
         sites = 0;
         int first = firstBlock(m);
         int last = lastBlock(m);
@@ -383,7 +418,11 @@ final class BlockCompiler {
         BitSet[] liveIn = liveIn(first);
         cacheBase = L_REGS + 2 * localOf.size();
         eventBase = cacheBase + 3 + 2 * sites;
-        tempBase = eventBase + 5;
+        exitValue = eventBase + 5;
+        tempBase = exitValue + 1;
+        written = callsInPlace ? new BitSet() : writtenInLoops(first);
+        writeBack = !written.isEmpty();
+        exit = new Label();
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
         loadEvents(mv);
@@ -392,6 +431,11 @@ final class BlockCompiler {
             mv.visitVarInsn(Opcodes.ISTORE, cacheBase + 3 + 2 * j);
             mv.visitInsn(Opcodes.ACONST_NULL);
             mv.visitVarInsn(Opcodes.ASTORE, cacheBase + 4 + 2 * j);
+        }
+        if (writeBack) {
+            // every register the method writes starts as the array holds it, so that the return stores it unchanged
+            // where this run did not write it
+            forEachWritten(slot -> loadRegister(mv, slot));
         }
         site = 0;
         writeBody(mv, m, first, last);
@@ -405,15 +449,35 @@ final class BlockCompiler {
             }
             mv.visitLabel(entries[i]);
             for (int slot = liveIn[i].nextSetBit(0); slot >= 0; slot = liveIn[i].nextSetBit(slot + 1)) {
-                loadRegister(mv, slot);
+                if (!written.get(slot)) {
+                    loadRegister(mv, slot);
+                }
             }
             mv.visitJumpInsn(Opcodes.GOTO, labels[i]);
+        }
+        if (writeBack) {
+            mv.visitLabel(exit);
+            storeEvents(mv);
+            forEachWritten(slot -> {
+                arrayElement(mv, slot);
+                mv.visitVarInsn(Opcodes.LLOAD, localOf.get(slot));
+                mv.visitInsn(Opcodes.LASTORE);
+            });
+            mv.visitVarInsn(Opcodes.ILOAD, exitValue);
+            mv.visitInsn(Opcodes.IRETURN);
         }
         Label end = new Label();
         mv.visitLabel(end);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         largestMethod = Math.max(largestMethod, end.getOffset());
+        writtenBack += written.cardinality();
+    }
+
+    private void forEachWritten(IntConsumer action) {
+        for (int slot = written.nextSetBit(0); slot >= 0; slot = written.nextSetBit(slot + 1)) {
+            action.accept(slot);
+        }
     }
 
     private int firstBlock(int m) {
@@ -485,7 +549,7 @@ final class BlockCompiler {
 
     /**
      * The registers live at each block's entry (index from {@code first}): read on some path within the method before
-     * being written. Leaving the method needs none, as the array holds every write.
+     * being written. Leaving the method needs none: the array holds every write by then ({@link #leave}).
      */
     private BitSet[] liveIn(int first) {
         int n = uses.length;
@@ -516,6 +580,59 @@ final class BlockCompiler {
             }
         }
         return in;
+    }
+
+    /**
+     * The registers written by the blocks of the method (index from {@code first}) that lie on a cycle of its own
+     * edges, by their bodies or by their edges' moves: the writes a loop repeats.
+     */
+    private BitSet writtenInLoops(int first) {
+        int n = uses.length;
+        BitSet inLoops = new BitSet();
+        for (int i = 0; i < n; i++) {
+            if (uses[i] == null || !reaches(i, i, first)) {
+                continue;
+            }
+            writes(uses[i].body, inLoops);
+            for (IntArrayList edge : uses[i].edgeEvents) {
+                writes(edge, inLoops);
+            }
+        }
+        return inLoops;
+    }
+
+    /** Whether some path of at least one edge within the method leads from block {@code from} to block {@code to}. */
+    private boolean reaches(int from, int to, int first) {
+        BitSet seen = new BitSet();
+        IntArrayList stack = new IntArrayList();
+        stack.add(from);
+        while (!stack.isEmpty()) {
+            BlockUse u = uses[stack.popInt()];
+            for (int e = 0; e < u.edgeTargets.size(); e++) {
+                int target = u.edgeTargets.getInt(e);
+                if (target < 0) {
+                    continue;
+                }
+                int t = target - first;
+                if (t == to) {
+                    return true;
+                }
+                if (!seen.get(t)) {
+                    seen.set(t);
+                    stack.add(t);
+                }
+            }
+        }
+        return false;
+    }
+
+    private static void writes(IntArrayList events, BitSet into) {
+        for (int j = 0; j < events.size(); j++) {
+            int e = events.getInt(j);
+            if (e < 0) {
+                into.set(-1 - e);
+            }
+        }
     }
 
     /** Steps {@code live} back over {@code events}: a write ends a register's liveness, a read starts it. */
@@ -565,9 +682,23 @@ final class BlockCompiler {
 
     /** Returns {@code -1 - pc}: the interpreter goes on at {@code pc}. */
     private void interpretFrom(MethodVisitor mv, int pc) {
-        storeEvents(mv);
-        push(mv, -1 - pc);
-        mv.visitInsn(Opcodes.IRETURN);
+        leave(mv, -1 - pc);
+    }
+
+    /**
+     * Returns {@code value} to the driver (the next block, or {@code -1 - pc} to interpret): the chunk gets its count
+     * and, in a write-back method, the array the registers' values ({@link #exit}).
+     */
+    private void leave(MethodVisitor mv, int value) {
+        if (writeBack) {
+            push(mv, value);
+            mv.visitVarInsn(Opcodes.ISTORE, exitValue);
+            mv.visitJumpInsn(Opcodes.GOTO, exit);
+        } else {
+            storeEvents(mv);
+            push(mv, value);
+            mv.visitInsn(Opcodes.IRETURN);
+        }
     }
 
     /** An edge {@code [target, n, (source, destination) * |n|]}: phi moves, then the target block. */
@@ -576,7 +707,7 @@ final class BlockCompiler {
         int n = c[at + 1];
         IntArrayList body = events;
         if (sizing) {
-            // an edge that leaves the method needs nothing live after its moves (-1): they write the array too
+            // an edge that leaves the method needs nothing live after its moves (-1): the array gets them as it leaves
             BlockUse u = uses[currentUse];
             u.edgeTargets.add(methodOf[target] == currentMethod ? target : -1);
             events = new IntArrayList();
@@ -602,9 +733,7 @@ final class BlockCompiler {
         if (methodOf[target] == currentMethod) {
             mv.visitJumpInsn(Opcodes.GOTO, labels[target - firstBlock]);
         } else {
-            storeEvents(mv);
-            push(mv, target);
-            mv.visitInsn(Opcodes.IRETURN);
+            leave(mv, target);
         }
     }
 
@@ -641,6 +770,7 @@ final class BlockCompiler {
                 // several registers or bytes at once: the interpreter's own implementation, called in place; it
                 // reads the array, and what it writes is loaded again; it may write trace events, so the chunk's
                 // count goes to it and comes back
+                callsInPlace = true;
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 mv.visitVarInsn(Opcodes.ALOAD, L_R);
                 mv.visitVarInsn(Opcodes.ILOAD, L_B);
@@ -651,6 +781,7 @@ final class BlockCompiler {
                 reload(mv, pc);
             }
             case Op.PURE -> {
+                callsInPlace = true;
                 mv.visitVarInsn(Opcodes.ALOAD, L_EX);
                 mv.visitVarInsn(Opcodes.ALOAD, L_R);
                 mv.visitVarInsn(Opcodes.ILOAD, L_B);
@@ -1120,13 +1251,15 @@ final class BlockCompiler {
         }
     }
 
-    /** Pops the long on the stack into register {@code slot}: its local and the array. */
+    /** Pops the long on the stack into register {@code slot}: its local, and the array unless a loop writes it. */
     private void setReg(MethodVisitor mv, int slot) {
         int at = local(slot);
         mv.visitVarInsn(Opcodes.LSTORE, at);
-        arrayElement(mv, slot);
-        mv.visitVarInsn(Opcodes.LLOAD, at);
-        mv.visitInsn(Opcodes.LASTORE);
+        if (!written.get(slot)) {
+            arrayElement(mv, slot);
+            mv.visitVarInsn(Opcodes.LLOAD, at);
+            mv.visitInsn(Opcodes.LASTORE);
+        }
         if (sizing) {
             events.add(-1 - slot);
         }

@@ -53,6 +53,8 @@ class CompiledExecutionTest {
                 () -> compare(largeBlockSpec())));
         tests.add(DynamicTest.dynamicTest("calls in a loop write registers that the loop reads next",
                 () -> compare(callsInALoopSpec())));
+        tests.add(DynamicTest.dynamicTest("a loop left midway by a switch and after it by a barrier",
+                () -> compare(loopLeftMidwaySpec())));
         tests.add(DynamicTest.dynamicTest("many small blocks with many live registers",
                 () -> compare(manyLiveRegistersSpec())));
         tests.add(DynamicTest.dynamicTest("load and store sites that change buffers from one access to the next",
@@ -116,6 +118,43 @@ class CompiledExecutionTest {
                              "in": {"type": "float", "count": 64, "range": {"start": 0.5, "step": 0.25}},
                              "count": {"type": "int", "count": 1, "fill": 0}},
                  "invocations": [{"kernel": "calls", "global": [32], "local": [8], "args": ["out", "in", "count"]}]}
+                """);
+    }
+
+    /**
+     * A loop whose registers the compiled method keeps in locals until it returns: a switch on some trips (the
+     * interpreter takes it, then the method is entered again at the case) and a barrier after the loop (the
+     * interpreter parks the work-item) each leave the method, and the values the loop carries, some written on only
+     * one side of a branch, must be in the array there.
+     */
+    private static RunSpec loopLeftMidwaySpec() throws IOException {
+        return writeSpec("carried", """
+                __kernel void carried(__global int *out, __global const int *in, __local int *tmp) {
+                  int i = get_global_id(0), l = get_local_id(0), n = get_local_size(0);
+                  int x = in[i], y = 1, z = 0;
+                  for (int j = 0; j < 40; j++) {
+                    x = x * 3 + j;
+                    y += x & 7;
+                    if ((x & 3) == 0) {
+                      switch ((x >> 2) & 7) {
+                        case 0: z += y; break;
+                        case 1: z ^= x; break;
+                        case 3: z -= j; break;
+                        case 6: z = z * 5 + 1; break;
+                        default: z += 11; break;
+                      }
+                    }
+                  }
+                  tmp[l] = y;
+                  barrier(CLK_LOCAL_MEM_FENCE);
+                  out[i] = x + y * 5 + z * 7 + tmp[(l + 3) % n];
+                }
+                """, """
+                {"source": "carried.cl",
+                 "buffers": {"out": {"type": "int", "count": 32, "fill": 0},
+                             "in": {"type": "int", "count": 32, "range": {"start": 3, "step": 5}}},
+                 "invocations": [{"kernel": "carried", "global": [32], "local": [8],
+                                  "args": ["out", "in", {"local": 32}]}]}
                 """);
     }
 

@@ -71,6 +71,23 @@ class BlockCompilerTest {
     }
 
     /**
+     * The registers a loop writes stay in locals until the method returns: the loop of {@code loopAfterLongBlock(4,
+     * 3)} writes seven (the header's compare, the three bodies' sums, the next index, and the two phis on the back
+     * edge); the block before it, which runs once, writes through to the array as before, and so does a kernel
+     * without a loop.
+     */
+    @Test
+    void theRegistersALoopWritesAreWrittenBackWhenTheMethodReturns() {
+        assertNotNull(BlockCompiler.compile(decode(loopAfterLongBlock(4, 3))));
+        assertEquals(7, BlockCompiler.writtenBackOfLastKernel());
+        String straight = "target triple = \"spir64\"\n"
+                + "define spir_kernel void @k(ptr addrspace(1) %out, i32 %n) {\nentry:\n  %a = add i32 %n, 1\n"
+                + "  %b = mul i32 %a, 3\n  store i32 %b, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+        assertNotNull(BlockCompiler.compile(decode(straight)));
+        assertEquals(0, BlockCompiler.writtenBackOfLastKernel());
+    }
+
+    /**
      * LLVM IR of a kernel: a block of {@code before} chained operations, then a loop whose body is {@code body}
      * blocks of one addition each (a block per addition: a block of over 120 operations stays interpreted).
      */
