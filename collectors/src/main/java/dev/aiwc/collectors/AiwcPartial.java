@@ -44,9 +44,15 @@ final class AiwcPartial implements Partial {
      */
     private long outcomePair;
     private long outcomeRun;
+    /** Default profile: runs that ended in {@link #plainEvents}, as pairs of {@code outcomePair, outcomeRun}. */
+    private final long[] endedRuns = new long[2 * 64];
     /** The running work-item's instruction position and load/store end (default: per work-item; aiwc: shared). */
     private long position;
     private long memoryEnd;
+    /** Default profile: the freedom-to-reorder records of the slice so far, handed to the compute tally at its end. */
+    private long reorder;
+    /** Default profile: the flags bits that keep an access out of {@link #plainEvents} (see there). */
+    private final int notPlain;
     /** Position where the current piece to barrier began; AIWC also where the work-item began. */
     private long pieceStart;
     private long itemStart;
@@ -66,6 +72,8 @@ final class AiwcPartial implements Partial {
         control = new BranchTally(table, profile);
         positionOf = aiwc ? null : new long[perGroup];
         memoryEndOf = aiwc ? null : new long[perGroup];
+        // a plain access: a known kind, and where the kernel makes async copies, made by the IR
+        notPlain = table.anyAsyncCopy ? 2 | MemoryAccess.IR_FLAG : 2;
     }
 
     @Override
@@ -88,149 +96,163 @@ final class AiwcPartial implements Partial {
         int[] as = chunk.a;
         int[] bs = chunk.b;
         long[] addresses = chunk.address;
-        long[] executions = compute.blockExecutions();
-        int[] instructions = table.instructions;
-        int[] memoryEnds = table.memoryEnd;
-        boolean[] conditional = table.conditional;
-        long pos = position;
-        long memEnd = memoryEnd;
-        long reorder = 0;
-        int pending = pendingBranch;
-        // The segment's entries are appended in place; the count goes back to the tally around its other calls.
-        long[] entries = memory.entries();
-        int count = memory.entryCount();
-        int copying = copyInProgress;
-        long[] steps = table.step;
-        // A plain access takes the inner loop: a known kind, and where the kernel makes async copies, made by the IR.
-        int notPlain = table.anyAsyncCopy ? 2 | MemoryAccess.IR_FLAG : 2;
         for (int i = from; i < to; i++) {
-            // Blocks that repeat the run's branch outcome, and plain accesses with room, are nearly all events. This
-            // inner loop takes them with no call, so that its state stays in registers; the switch below takes the
-            // one event that stopped it.
-            long runPair = outcomePair;
-            long repeats = 0;
-            int start = i;
-            long memEndBefore = memEnd;
-            for (; i < to; i++) {
-                byte kind = kinds[i];
-                int a = as[i];
-                if (kind == EventChunk.MEMORY) {
-                    int flags = bs[i];
-                    if (((flags ^ MemoryAccess.IR_FLAG) & notPlain) != 0 || count == entries.length) {
-                        break;
-                    }
-                    entries[count++] = MemoryTally.plainEntry(flags, addresses[i]);
-                } else if (kind == EventChunk.BLOCK) {
-                    if (pending >= 0) {
-                        if (((long) pending << 32 | a) != runPair) {
-                            break;
-                        }
-                        repeats++;
-                    }
-                    executions[a]++;
-                    long step = steps[a];
-                    pending = (step & 1) != 0 ? a : -1;
-                    int m = (int) step >>> 1;
-                    if (m != 0) {
-                        memEnd = pos + m;
-                    }
-                    pos += step >>> 32;
-                } else {
-                    break;
-                }
-            }
-            // Each block's reorder records (pos + m - memEnd, as below) telescope over the stretch.
-            reorder += memEnd - memEndBefore;
-            outcomeRun += repeats;
-            if (i > start) {
-                copying = NO_COPY;
-            }
+            i = plainEvents(kinds, as, bs, addresses, i, to);
             if (i == to) {
                 break;
             }
+            event(kinds[i], as[i], bs[i], addresses[i]);
+        }
+        memory.addSpaces(spaces(kinds, bs, from, to));
+        flushOutcomes();
+        compute.addReorder(reorder);
+        reorder = 0;
+    }
+
+    /**
+     * Default profile: the events from {@code i} on while they are blocks or plain accesses with room (nearly all
+     * events); returns the index of the first other event, or {@code to}. Its state is loaded from the fields and
+     * stored back once, and it makes no call, so the JIT keeps that state in registers: with the rare events' calls
+     * in the same loop, it kept the index and counts on the stack. Runs of branch outcomes that end here wait in
+     * {@link #endedRuns} for the branch tally, in order, until the loop stops.
+     */
+    private int plainEvents(byte[] kinds, int[] as, int[] bs, long[] addresses, int i, int to) {
+        long[] executions = compute.blockExecutions();
+        long[] steps = table.step;
+        int notPlain = this.notPlain;
+        long[] entries = memory.entries();
+        int count = memory.entryCount();
+        long pos = position;
+        long memEnd = memoryEnd;
+        int pending = pendingBranch;
+        long runPair = outcomePair;
+        long runLength = outcomeRun;
+        long[] ended = endedRuns;
+        int endedLength = 0;
+        int start = i;
+        long memEndBefore = memEnd;
+        for (; i < to; i++) {
+            byte kind = kinds[i];
             int a = as[i];
-            switch (kinds[i]) {
-                case EventChunk.BLOCK -> {
-                    copying = NO_COPY;
-                    executions[a]++;
-                    if (pending >= 0) {
-                        outcome(pending, a);
+            if (kind == EventChunk.MEMORY) {
+                int flags = bs[i];
+                if (((flags ^ MemoryAccess.IR_FLAG) & notPlain) != 0 || count == entries.length) {
+                    break;
+                }
+                entries[count++] = MemoryTally.plainEntry(flags, addresses[i]);
+            } else if (kind == EventChunk.BLOCK) {
+                if (pending >= 0) {
+                    long pair = (long) pending << 32 | a;
+                    if (pair == runPair) {
+                        runLength++;
+                    } else {
+                        if (runLength != 0) {
+                            if (endedLength == ended.length) {
+                                break;
+                            }
+                            ended[endedLength] = runPair;
+                            ended[endedLength + 1] = runLength;
+                            endedLength += 2;
+                        }
+                        runPair = pair;
+                        runLength = 1;
                     }
-                    pending = conditional[a] ? a : -1;
-                    int m = memoryEnds[a];
-                    if (m != 0) {
-                        reorder += pos + m - memEnd;
-                        memEnd = pos + m;
-                    }
-                    pos += instructions[a];
                 }
-                case EventChunk.MEMORY -> {
-                    int flags = bs[i];
-                    long entry = memory.entry(flags, addresses[i]);
-                    if (table.isAsyncCopyAccess(a, flags)) {
-                        // A collective copy, done by whichever work-item reached it first: kept apart (MemoryTally).
-                        memory.copyAccess(entry, a != copying);
-                        copying = a;
-                        continue;
-                    }
-                    copying = NO_COPY;
-                    if (count == entries.length) {
-                        memory.entryCount(count);
-                        entries = memory.growEntries();
-                        count = memory.entryCount(); // 0 when the segment spilled to its file
-                    }
-                    entries[count++] = entry;
+                executions[a]++;
+                long step = steps[a];
+                pending = (step & 1) != 0 ? a : -1;
+                int m = (int) step >>> 1;
+                if (m != 0) {
+                    memEnd = pos + m;
                 }
-                case EventChunk.BARRIER -> parallelism.barrierArrival(pos - pieceStart);
-                case EventChunk.BARRIER_RELEASE -> {
-                    memory.entryCount(count);
-                    memory.segmentEnd();
-                    entries = memory.entries();
-                    count = memory.entryCount();
-                }
-                case EventChunk.ITEM_BEGIN -> {
-                    park(pos, memEnd);
-                    item = a;
-                    pos = 0;
-                    memEnd = 0;
-                    pieceStart = 0;
-                    parallelism.itemBegin();
-                    memory.entryCount(count);
-                    memory.item(a);
-                }
-                case EventChunk.ITEM_RESUME -> {
-                    park(pos, memEnd);
-                    item = a;
-                    pos = positionOf[a];
-                    memEnd = memoryEndOf[a];
-                    pieceStart = pos;
-                    memory.entryCount(count);
-                    memory.item(a);
-                }
-                case EventChunk.ITEM_END -> parallelism.itemEnd(pos - pieceStart, pos);
-                case EventChunk.GROUP_BEGIN -> {
-                    parallelism.groupBegin();
-                    pending = -1;
-                }
-                case EventChunk.GROUP_END -> {
-                    memory.entryCount(count);
-                    memory.groupEnd();
-                    entries = memory.entries();
-                    count = memory.entryCount();
-                    flushOutcomes();
-                    control.groupEnd();
-                }
-                default -> throw new IllegalStateException("unknown trace event kind " + kinds[i]);
+                pos += step >>> 32;
+            } else {
+                break;
             }
         }
         memory.entryCount(count);
-        memory.addSpaces(spaces(kinds, bs, from, to));
-        copyInProgress = copying;
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
-        flushOutcomes();
-        compute.addReorder(reorder);
+        // each block's reorder records (pos + m - memEnd, as in event) telescope over the stretch
+        reorder += memEnd - memEndBefore;
+        for (int r = 0; r < endedLength; r += 2) {
+            control.outcomes((int) (ended[r] >>> 32), (int) ended[r], ended[r + 1]);
+        }
+        outcomePair = runPair;
+        outcomeRun = runLength;
+        if (i > start) {
+            copyInProgress = NO_COPY;
+        }
+        return i;
+    }
+
+    /** Default profile: any one event, on the fields. */
+    private void event(byte kind, int a, int flags, long address) {
+        switch (kind) {
+            case EventChunk.BLOCK -> {
+                copyInProgress = NO_COPY;
+                compute.blockExecutions()[a]++;
+                if (pendingBranch >= 0) {
+                    outcome(pendingBranch, a);
+                }
+                pendingBranch = table.conditional[a] ? a : -1;
+                int m = table.memoryEnd[a];
+                if (m != 0) {
+                    reorder += position + m - memoryEnd;
+                    memoryEnd = position + m;
+                }
+                position += table.instructions[a];
+            }
+            case EventChunk.MEMORY -> {
+                long entry = memory.entry(flags, address);
+                if (table.isAsyncCopyAccess(a, flags)) {
+                    // A collective copy, done by whichever work-item reached it first: kept apart (MemoryTally).
+                    memory.copyAccess(entry, a != copyInProgress);
+                    copyInProgress = a;
+                    return;
+                }
+                copyInProgress = NO_COPY;
+                long[] entries = memory.entries();
+                int count = memory.entryCount();
+                if (count == entries.length) {
+                    entries = memory.growEntries();
+                    count = memory.entryCount(); // 0 when the segment spilled to its file
+                }
+                entries[count] = entry;
+                memory.entryCount(count + 1);
+            }
+            case EventChunk.BARRIER -> parallelism.barrierArrival(position - pieceStart);
+            case EventChunk.BARRIER_RELEASE -> memory.segmentEnd();
+            case EventChunk.ITEM_BEGIN -> {
+                park(position, memoryEnd);
+                item = a;
+                position = 0;
+                memoryEnd = 0;
+                pieceStart = 0;
+                parallelism.itemBegin();
+                memory.item(a);
+            }
+            case EventChunk.ITEM_RESUME -> {
+                park(position, memoryEnd);
+                item = a;
+                position = positionOf[a];
+                memoryEnd = memoryEndOf[a];
+                pieceStart = position;
+                memory.item(a);
+            }
+            case EventChunk.ITEM_END -> parallelism.itemEnd(position - pieceStart, position);
+            case EventChunk.GROUP_BEGIN -> {
+                parallelism.groupBegin();
+                pendingBranch = -1;
+            }
+            case EventChunk.GROUP_END -> {
+                memory.groupEnd();
+                flushOutcomes();
+                control.groupEnd();
+            }
+            default -> throw new IllegalStateException("unknown trace event kind " + kind);
+        }
     }
 
     /**
