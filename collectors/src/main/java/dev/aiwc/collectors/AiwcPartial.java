@@ -15,8 +15,8 @@ import dev.aiwc.collectors.parallelism.ParallelismTally;
 /**
  * One range of work-groups: walks the trace once and hands each event to the tallies of the four concerns. The
  * per-block work of compute and parallelism (block counts, instruction positions, freedom-to-reorder records) is
- * done here on local variables, in one loop per profile, because blocks are half of all events; the tallies
- * receive per-piece and per-work-item totals.
+ * done here, in one loop per profile on local variables (the default profile's in {@link #plainEvents}), because
+ * blocks are half of all events; the tallies receive per-piece and per-work-item totals.
  *
  * <p>Instruction positions: {@code position} counts instructions, {@code memoryEnd} is the position just after the
  * last IR load/store. A block whose last load/store sits at offset {@code m - 1} adds the records of its loads and
