@@ -105,9 +105,7 @@ final class BlockCompiler {
      * place.
      */
     private BitSet written = new BitSet();
-    /** Whether {@link #written} is not empty. */
-    private boolean writeBack;
-    /** Where a write-back method returns: it stores its registers, then returns the local {@link #exitValue}. */
+    /** Where a method with registers in {@link #written} returns: it stores them, then returns {@link #exitValue}. */
     private Label exit;
     private int exitValue;
     /**
@@ -406,7 +404,6 @@ final class BlockCompiler {
         localOf.clear();
         written = new BitSet();
         callsInPlace = false;
-        writeBack = false;
         sites = 0;
         int first = firstBlock(m);
         int last = lastBlock(m);
@@ -421,7 +418,6 @@ final class BlockCompiler {
         exitValue = eventBase + 5;
         tempBase = exitValue + 1;
         written = callsInPlace ? new BitSet() : writtenInLoops(first);
-        writeBack = !written.isEmpty();
         exit = new Label();
         MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "m" + m, METHOD_DESC, null, null);
         mv.visitCode();
@@ -432,7 +428,7 @@ final class BlockCompiler {
             mv.visitInsn(Opcodes.ACONST_NULL);
             mv.visitVarInsn(Opcodes.ASTORE, cacheBase + 4 + 2 * j);
         }
-        if (writeBack) {
+        if (!written.isEmpty()) {
             // every register the method writes starts as the array holds it, so that the return stores it unchanged
             // where this run did not write it
             forEachWritten(slot -> loadRegister(mv, slot));
@@ -455,7 +451,7 @@ final class BlockCompiler {
             }
             mv.visitJumpInsn(Opcodes.GOTO, labels[i]);
         }
-        if (writeBack) {
+        if (!written.isEmpty()) {
             mv.visitLabel(exit);
             storeEvents(mv);
             forEachWritten(slot -> {
@@ -687,10 +683,10 @@ final class BlockCompiler {
 
     /**
      * Returns {@code value} to the driver (the next block, or {@code -1 - pc} to interpret): the chunk gets its count
-     * and, in a write-back method, the array the registers' values ({@link #exit}).
+     * and, where the method keeps {@link #written} registers in locals, the array their values ({@link #exit}).
      */
     private void leave(MethodVisitor mv, int value) {
-        if (writeBack) {
+        if (!written.isEmpty()) {
             push(mv, value);
             mv.visitVarInsn(Opcodes.ISTORE, exitValue);
             mv.visitJumpInsn(Opcodes.GOTO, exit);
