@@ -126,6 +126,11 @@ final class RunCommand implements Callable<Integer> {
         }
 
         @Override
+        public boolean wantsDumps() {
+            return true;
+        }
+
+        @Override
         public void pieceWritten(String kernel, GroupShare share, long instructions, Path file) {
             System.err.printf("aiwc: %s piece %s: %,d instructions -> %s%n", kernel, share, instructions, file);
         }

@@ -2,7 +2,10 @@ package dev.aiwc.instrumenter.spec;
 
 import dev.aiwc.instrumenter.half.Half;
 import dev.aiwc.instrumenter.types.ScalarKind;
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 
@@ -251,7 +254,16 @@ public enum ElementType {
         return Long.toString(bits);
     }
 
-    /** C's {@code %g} with precision 6, which is what {@code std::cout << double} prints. */
+    /** Six significant digits, ties to even: how glibc rounds a value's exact binary expansion for {@code %g}. */
+    private static final MathContext SIX = new MathContext(6, RoundingMode.HALF_EVEN);
+
+    /**
+     * C's {@code %g} with precision 6, which is what {@code std::cout << double} prints (Oclgrind's dumps): the exact
+     * value rounded to 6 significant digits, ties to even, then fixed notation for decimal exponents -4..5 and
+     * scientific (at least two exponent digits) otherwise, trailing zeros dropped. {@code String.format}'s {@code %e}
+     * rounds the shortest decimal form half up instead (100000.5 gave 100001, C prints 100000), and a dump of 65,536
+     * floats took it 0.7-0.9 s.
+     */
     static String formatGeneral(double v) {
         if (Double.isNaN(v)) {
             return Double.doubleToRawLongBits(v) < 0 ? "-nan" : "nan";
@@ -262,31 +274,25 @@ public enum ElementType {
         if (v == 0) {
             return 1 / v < 0 ? "-0" : "0";
         }
-        String e = String.format(Locale.ROOT, "%.5e", v);
-        int exp = Integer.parseInt(e.substring(e.indexOf('e') + 1));
-        String out;
-        if (exp < -4 || exp >= 6) {
-            String mant = stripZeros(e.substring(0, e.indexOf('e')));
-            String sign = exp < 0 ? "-" : "+";
-            int a = Math.abs(exp);
-            out = mant + "e" + sign + (a < 10 ? "0" : "") + a;
-        } else {
-            out = stripZeros(String.format(Locale.ROOT, "%." + Math.max(0, 5 - exp) + "f", v));
+        BigDecimal rounded = new BigDecimal(v).round(SIX);
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        if (exponent >= -4 && exponent < 6) {
+            return rounded.stripTrailingZeros().toPlainString();
         }
-        return out;
-    }
-
-    private static String stripZeros(String s) {
-        if (!s.contains(".")) {
-            return s;
-        }
-        int end = s.length();
-        while (s.charAt(end - 1) == '0') {
+        String digits = rounded.unscaledValue().abs().toString();
+        int end = digits.length();
+        while (end > 1 && digits.charAt(end - 1) == '0') {
             end--;
         }
-        if (s.charAt(end - 1) == '.') {
-            end--;
+        StringBuilder out = new StringBuilder(12);
+        if (v < 0) {
+            out.append('-');
         }
-        return s.substring(0, end);
+        out.append(digits.charAt(0));
+        if (end > 1) {
+            out.append('.').append(digits, 1, end);
+        }
+        int a = Math.abs(exponent);
+        return out.append('e').append(exponent < 0 ? '-' : '+').append(a < 10 ? "0" : "").append(a).toString();
     }
 }

@@ -28,6 +28,35 @@ class ElementTypeTest {
         assertEquals("0.0001", fmt(1e-4f));
     }
 
+    /**
+     * Values exactly halfway at the seventh significant digit (each is an exact binary value): C rounds them to the
+     * even neighbour, as Oclgrind's dumps print them; rounding half up would give 100001, 123457, 1.23457e+06.
+     */
+    @Test
+    void exactTiesRoundToEvenAsCDoes() {
+        assertEquals("100000", fmt(100000.5f));
+        assertEquals("123456", fmt(123456.5f));
+        assertEquals("123458", fmt(123457.5f));
+        assertEquals("1e+06", fmt(999999.5f));
+        assertEquals("1.23456e+06", fmt(1234565f));
+        assertEquals("1.23458e+06", fmt(1234575f));
+        assertEquals("-1.23456e+06", fmt(-1234565f));
+    }
+
+    @Test
+    void doublesKeepThreeDigitExponentsAndSubnormals() {
+        assertEquals("1e-300", dbl(1e-300));
+        assertEquals("1.79769e+308", dbl(Double.MAX_VALUE));
+        assertEquals("4.94066e-324", dbl(Double.MIN_VALUE)); // 4.940656...e-324, the smallest subnormal
+        assertEquals("0.1", dbl(0.1));
+        assertEquals("-1e-05", dbl(-1e-5));
+        assertEquals("10", dbl(9.9999996)); // rounds up into the next decade
+    }
+
+    private static String dbl(double d) {
+        return ElementType.DOUBLE.format(Double.doubleToRawLongBits(d), false);
+    }
+
     private static String fmt(float f) {
         return ElementType.FLOAT.format(Float.floatToRawIntBits(f) & 0xFFFFFFFFL, false);
     }

@@ -85,8 +85,16 @@ public final class SpecCharacterisation {
         default void characterised(LaunchResult result, Path file) {
         }
 
-        /** The buffers the spec marks for dumping, as Oclgrind prints them (not called when there are none). */
+        /**
+         * The buffers the spec marks for dumping, as Oclgrind prints them: called only where {@link #wantsDumps} and
+         * there are some.
+         */
         default void dumped(String text) {
+        }
+
+        /** Whether {@link #dumped} prints anything: formatting a large buffer's values costs seconds. */
+        default boolean wantsDumps() {
+            return false;
         }
 
         /** Piece {@code share} of the launch of {@code kernel} ran {@code instructions} into {@code file}. */
@@ -194,7 +202,8 @@ public final class SpecCharacterisation {
                 listener.characterised(result, file);
             }
         });
-        String dumps = request.merging() ? "" : outcome.dumpText(); // a merge simulates nothing to dump
+        // a merge simulates nothing to dump
+        String dumps = request.merging() || !listener.wantsDumps() ? "" : outcome.dumpText();
         if (!dumps.isEmpty()) {
             listener.dumped(dumps);
         }

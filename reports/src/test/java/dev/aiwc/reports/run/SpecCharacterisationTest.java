@@ -140,6 +140,37 @@ class SpecCharacterisationTest {
         assertArrayEquals(new float[]{2, 6, 10, 14, 18, 22, 26, 30}, values);
     }
 
+    /**
+     * A buffer marked dump reaches a listener that prints dumps, as Oclgrind prints it (4i + 2 for i = 0..7); a
+     * listener that prints none (--quiet) is not handed one, so a large buffer's values are not formatted for nothing.
+     */
+    @Test
+    void dumpsGoOnlyToAListenerThatPrintsThem() throws IOException {
+        Files.writeString(spec, Files.readString(spec).replace("\"step\": 1}}", "\"step\": 1}, \"dump\": true}"));
+        List<String> printed = new ArrayList<>();
+        SpecCharacterisation.run(request(SpecCharacterisation.Csv.NONE, false, false), simulator(),
+                new SpecCharacterisation.Listener() {
+                    @Override
+                    public void dumped(String text) {
+                        printed.add(text);
+                    }
+
+                    @Override
+                    public boolean wantsDumps() {
+                        return true;
+                    }
+                });
+        assertEquals(List.of("\nArgument 'x': 32 bytes\n  x[0] = 2\n  x[1] = 6\n  x[2] = 10\n  x[3] = 14\n"
+                + "  x[4] = 18\n  x[5] = 22\n  x[6] = 26\n  x[7] = 30\n\n"), printed);
+        SpecCharacterisation.run(request(SpecCharacterisation.Csv.NONE, false, true), simulator(),
+                new SpecCharacterisation.Listener() {
+                    @Override
+                    public void dumped(String text) {
+                        throw new AssertionError("a dump formatted for a listener that prints none");
+                    }
+                });
+    }
+
     @Test
     void anEarlierResultIsRefusedByNameBeforeAnyLaunch() throws IOException {
         Files.createDirectories(out);
