@@ -1,5 +1,6 @@
 package dev.aiwc.collectors.csv;
 
+import dev.aiwc.api.result.CFloatFormat;
 import dev.aiwc.api.result.OutputFileName;
 
 import java.io.IOException;

@@ -1,11 +1,9 @@
 package dev.aiwc.instrumenter.spec;
 
+import dev.aiwc.api.result.CFloatFormat;
 import dev.aiwc.instrumenter.half.Half;
 import dev.aiwc.instrumenter.types.ScalarKind;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 
@@ -254,45 +252,16 @@ public enum ElementType {
         return Long.toString(bits);
     }
 
-    /** Six significant digits, ties to even: how glibc rounds a value's exact binary expansion for {@code %g}. */
-    private static final MathContext SIX = new MathContext(6, RoundingMode.HALF_EVEN);
-
     /**
      * C's {@code %g} with precision 6, which is what {@code std::cout << double} prints (Oclgrind's dumps): the exact
-     * value rounded to 6 significant digits, ties to even, then fixed notation for decimal exponents -4..5 and
-     * scientific (at least two exponent digits) otherwise, trailing zeros dropped. {@code String.format}'s {@code %e}
-     * rounds the shortest decimal form half up instead (100000.5 gave 100001, C prints 100000), and a dump of 65,536
-     * floats took it 0.7-0.9 s.
+     * value rounded to 6 significant digits, ties to even ({@link CFloatFormat}), a NaN with its sign. {@code
+     * String.format}'s {@code %e}, used here before, rounds the shortest decimal form half up (100000.5 gave 100001,
+     * C prints 100000), and a dump of 65,536 floats took it 0.7-0.9 s.
      */
     static String formatGeneral(double v) {
         if (Double.isNaN(v)) {
             return Double.doubleToRawLongBits(v) < 0 ? "-nan" : "nan";
         }
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "inf" : "-inf";
-        }
-        if (v == 0) {
-            return 1 / v < 0 ? "-0" : "0";
-        }
-        BigDecimal rounded = new BigDecimal(v).round(SIX);
-        int exponent = rounded.precision() - rounded.scale() - 1;
-        if (exponent >= -4 && exponent < 6) {
-            return rounded.stripTrailingZeros().toPlainString();
-        }
-        String digits = rounded.unscaledValue().abs().toString();
-        int end = digits.length();
-        while (end > 1 && digits.charAt(end - 1) == '0') {
-            end--;
-        }
-        StringBuilder out = new StringBuilder(12);
-        if (v < 0) {
-            out.append('-');
-        }
-        out.append(digits.charAt(0));
-        if (end > 1) {
-            out.append('.').append(digits, 1, end);
-        }
-        int a = Math.abs(exponent);
-        return out.append('e').append(exponent < 0 ? '-' : '+').append(a < 10 ? "0" : "").append(a).toString();
+        return CFloatFormat.g(v, 6);
     }
 }

@@ -1,4 +1,4 @@
-package dev.aiwc.collectors.csv;
+package dev.aiwc.api.result;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,4 +1,4 @@
-package dev.aiwc.collectors.csv;
+package dev.aiwc.api.result;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
