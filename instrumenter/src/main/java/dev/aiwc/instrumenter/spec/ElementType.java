@@ -120,6 +120,11 @@ public enum ElementType {
                 if ((lower.startsWith("0x") || lower.startsWith("-0x")) && !lower.contains("p")) {
                     s = s + "p0";
                 }
+                if (this == FLOAT) {
+                    // the float nearest the text, as strtof (Oclgrind) reads it: through the nearest double, a text
+                    // just above the midpoint of two floats can land on the midpoint and round down
+                    return Float.floatToRawIntBits(Float.parseFloat(s)) & 0xFFFF_FFFFL;
+                }
                 d = Double.parseDouble(s);
             }
             return switch (this) {

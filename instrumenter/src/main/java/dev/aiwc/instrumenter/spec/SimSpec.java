@@ -311,10 +311,12 @@ public final class SimSpec {
      */
     private static void readValues(Cursor c, String what, ElementType type, boolean hex, int count, ByteBuffer out) {
         for (int k = 0; k < count; k++) {
-            int line = c.atEnd() ? c.lines.size() : c.line + 1;
-            String tok = c.token("value " + k + " of " + what + " (" + count + " " + type.openclName()
-                    + " values expected)");
-            type.put(out, parseValue(c, line, what, type, tok, hex, "value " + k));
+            String tok = c.next();
+            if (tok == null) {
+                throw c.endOfFile("value " + k + " of " + what + " (" + count + " " + type.openclName()
+                        + " values expected)");
+            }
+            type.put(out, parseValue(c, c.line + 1, what, type, tok, hex, null, k));
         }
     }
 
@@ -327,10 +329,17 @@ public final class SimSpec {
 
     private static long parseValue(Cursor c, int line, String what, ElementType type, String text, boolean hex,
                                    String role) {
+        return parseValue(c, line, what, type, text, hex, role, -1);
+    }
+
+    /** {@code role}, or where it is null "value {@code index}" (made only for the error). */
+    private static long parseValue(Cursor c, int line, String what, ElementType type, String text, boolean hex,
+                                   String role, int index) {
         try {
             return type.parse(text, hex);
         } catch (NumberFormatException e) {
-            throw c.failAt(line, what + ": " + role + " '" + text + "' is not a valid " + type.openclName()
+            throw c.failAt(line, what + ": " + (role != null ? role : "value " + index) + " '" + text
+                    + "' is not a valid " + type.openclName()
                     + (hex ? " (hexadecimal)" : ""), "Write a " + type.openclName() + " value"
                     + (type.bytes() == 1 && !type.isFloating() ? " as a number, e.g. 65 for 'A'" : "") + ".");
         }
@@ -456,10 +465,23 @@ public final class SimSpec {
         }
 
         String token(String expected) {
+            String t = next();
+            if (t == null) {
+                throw endOfFile(expected);
+            }
+            return t;
+        }
+
+        AiwcException endOfFile(String expected) {
+            return AiwcException.badInput(where(file, lines.size()) + ": unexpected end of file while reading "
+                    + expected, "Complete the simulation file: program, kernel, global size x y z, local size x y z, "
+                    + "then one argument per kernel parameter.");
+        }
+
+        /** The next token (the cursor stays on its line), or null at the end of the file. */
+        String next() {
             if (atEnd()) {
-                throw AiwcException.badInput(where(file, lines.size()) + ": unexpected end of file while reading "
-                        + expected, "Complete the simulation file: program, kernel, global size x y z, local size x y z, "
-                        + "then one argument per kernel parameter.");
+                return null;
             }
             String l = lines.get(line);
             int start = col;

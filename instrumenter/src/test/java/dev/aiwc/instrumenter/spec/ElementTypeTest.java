@@ -83,6 +83,10 @@ class ElementTypeTest {
         assertEquals(255, ElementType.UCHAR.parse("-1", false)); // like strtoul, a negated unsigned wraps
         assertThrows(NumberFormatException.class, () -> ElementType.UCHAR.parse("256", false));
         assertEquals(0x3F800000L, ElementType.FLOAT.parse("1.0f", false));
+        // 1 + 2^-24 is the midpoint of the floats 1 and 1 + 2^-23: a text just above it is nearer the upper one,
+        // although the double nearest that text is the midpoint itself
+        assertEquals(0x3F800001L, ElementType.FLOAT.parse("1.0000000596046447753906250001", false));
+        assertEquals(0x3F800000L, ElementType.FLOAT.parse("1.000000059604644775390625", false)); // the tie: to even
     }
 
     @Test
