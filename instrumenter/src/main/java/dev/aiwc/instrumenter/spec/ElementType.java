@@ -155,10 +155,15 @@ public enum ElementType {
         if (signed) {
             min = BigInteger.ONE.shiftLeft(bits - 1).negate();
             max = BigInteger.ONE.shiftLeft(bits - 1).subtract(BigInteger.ONE);
+        } else if (bytes == 1) {
+            // Oclgrind reads a uchar as an int and refuses one that does not fit (-1 included)
+            min = BigInteger.ZERO;
+            max = BigInteger.valueOf(255);
         } else {
-            // Like C's strtoul, a negated unsigned value wraps (-1 is the largest value).
-            min = BigInteger.ONE.shiftLeft(bits - 1).negate();
+            // As C++ streams read an unsigned integer (Oclgrind's): its magnitude must fit, and a minus sign negates
+            // modulo 2^bits (-1 is the largest value, -65535 a ushort 1)
             max = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+            min = max.negate();
         }
         if (v.compareTo(min) < 0 || v.compareTo(max) > 0) {
             throw new NumberFormatException(text + " is out of range for " + openclName());
@@ -239,10 +244,15 @@ public enum ElementType {
     }
 
     /**
-     * Formats a value the way Oclgrind's dump prints it: integers in decimal (or zero-padded hexadecimal
-     * of the type's width, unsigned), floating point with six significant digits like C++'s default stream.
+     * Formats a value the way Oclgrind's dump prints it: integers in decimal (or hexadecimal zero-padded to the
+     * type's width, unsigned; a char as the int Oclgrind prints it as, so a negative one in 8 digits), floating point
+     * with six significant digits like C++'s default stream.
      */
     public String format(long bits, boolean hex) {
+        if (hex && this == CHAR) {
+            String h = Integer.toHexString((int) bits);
+            return h.length() < 2 ? "0x0" + h : "0x" + h;
+        }
         if (hex && !floating) {
             long mask = bytes == 8 ? -1L : (1L << (bytes * 8)) - 1;
             String h = Long.toHexString(bits & mask);

@@ -63,7 +63,10 @@ class ElementTypeTest {
 
     @Test
     void hexDumpIsZeroPaddedToTheTypeWidthAndUnsigned() {
-        assertEquals("0xff", ElementType.CHAR.format(-1, true));
+        assertEquals("0xff", ElementType.UCHAR.format(255, true));
+        // Oclgrind prints a char as an int: 8 hex digits when negative, as oclgrind-kernel shows (signs.sim)
+        assertEquals("0xffffffff", ElementType.CHAR.format(-1, true));
+        assertEquals("0x0a", ElementType.CHAR.format(10, true));
         assertEquals("0x000a", ElementType.SHORT.format(10, true));
         assertEquals("0xffffffffffffffff", ElementType.LONG.format(-1, true));
     }
@@ -80,7 +83,12 @@ class ElementTypeTest {
         assertEquals(-128, ElementType.CHAR.parse("-128", false));
         assertThrows(NumberFormatException.class, () -> ElementType.CHAR.parse("128", false));
         assertEquals(255, ElementType.UCHAR.parse("ff", true));
-        assertEquals(255, ElementType.UCHAR.parse("-1", false)); // like strtoul, a negated unsigned wraps
+        // Oclgrind reads a uchar as an int and refuses -1; a wider unsigned negates modulo 2^bits, as C++ streams do
+        assertThrows(NumberFormatException.class, () -> ElementType.UCHAR.parse("-1", false));
+        assertEquals(65535, ElementType.USHORT.parse("-1", false));
+        assertEquals(1, ElementType.USHORT.parse("-65535", false));
+        assertThrows(NumberFormatException.class, () -> ElementType.USHORT.parse("-65536", false));
+        assertEquals(1, ElementType.ULONG.parse("-18446744073709551615", false));
         assertThrows(NumberFormatException.class, () -> ElementType.UCHAR.parse("256", false));
         assertEquals(0x3F800000L, ElementType.FLOAT.parse("1.0f", false));
         // 1 + 2^-24 is the midpoint of the floats 1 and 1 + 2^-23: a text just above it is nearer the upper one,

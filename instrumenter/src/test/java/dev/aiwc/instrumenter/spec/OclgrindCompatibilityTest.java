@@ -46,7 +46,7 @@ class OclgrindCompatibilityTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"formats.sim", "ties.sim", "bits.sim", "examples/sim-tokens/tokens.sim", "examples/vector-add/vadd.sim"})
+    @ValueSource(strings = {"formats.sim", "ties.sim", "bits.sim", "signs.sim", "examples/sim-tokens/tokens.sim", "examples/vector-add/vadd.sim"})
     void dumpsMatchOclgrind(String name) throws Exception {
         Path sim = sim(name);
         assumeTrue(Files.isRegularFile(sim), sim + " not found");
