@@ -120,12 +120,18 @@ public enum ElementType {
                 if ((lower.startsWith("0x") || lower.startsWith("-0x")) && !lower.contains("p")) {
                     s = s + "p0";
                 }
-                if (this == FLOAT) {
-                    // the float nearest the text, as strtof (Oclgrind) reads it: through the nearest double, a text
-                    // just above the midpoint of two floats can land on the midpoint and round down
-                    return Float.floatToRawIntBits(Float.parseFloat(s)) & 0xFFFF_FFFFL;
+                // a float is the float nearest the text, as strtof (Oclgrind) reads it: through the nearest double, a
+                // text just above the midpoint of two floats can land on the midpoint and round down
+                long bits = switch (this) {
+                    case HALF -> Half.fromDouble((float) Double.parseDouble(s));
+                    case FLOAT -> Float.floatToRawIntBits(Float.parseFloat(s)) & 0xFFFF_FFFFL;
+                    default -> Double.doubleToRawLongBits(Double.parseDouble(s));
+                };
+                if (Double.isInfinite(toDouble(bits))) {
+                    // a finite number beyond the type's range: strtof and strtod (Oclgrind) report the overflow
+                    throw new NumberFormatException(text + " is out of range for " + openclName());
                 }
-                d = Double.parseDouble(s);
+                return bits;
             }
             return switch (this) {
                 case HALF -> Half.fromDouble((float) d);

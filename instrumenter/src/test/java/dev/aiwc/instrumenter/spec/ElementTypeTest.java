@@ -95,6 +95,14 @@ class ElementTypeTest {
         // although the double nearest that text is the midpoint itself
         assertEquals(0x3F800001L, ElementType.FLOAT.parse("1.0000000596046447753906250001", false));
         assertEquals(0x3F800000L, ElementType.FLOAT.parse("1.000000059604644775390625", false)); // the tie: to even
+        // a finite text that rounds beyond the type's largest value is refused, as strtof's overflow is by Oclgrind:
+        // FLT_MAX is 3.40282346638528859811704183484516925e38, and the texts from the midpoint between it and 2^128
+        // (3.40282356779733661637539395458142568e38) up round to infinity
+        assertEquals(0x7F7FFFFFL, ElementType.FLOAT.parse("3.4028235e38", false));
+        assertThrows(NumberFormatException.class, () -> ElementType.FLOAT.parse("3.4028236e38", false));
+        assertThrows(NumberFormatException.class, () -> ElementType.DOUBLE.parse("-1e400", false));
+        assertEquals(0x7F800000L, ElementType.FLOAT.parse("inf", false)); // named, infinity is a value
+        assertEquals(0L, ElementType.FLOAT.parse("1e-50", false)); // underflow gives zero, as in Oclgrind
     }
 
     @Test
