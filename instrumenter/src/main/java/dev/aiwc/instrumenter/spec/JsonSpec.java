@@ -446,17 +446,19 @@ public final class JsonSpec {
         /** A value as the bit pattern of {@code type}: a JSON number, or a string (hex, "nan", "inf"). */
         long value(JsonNode n, ElementType type, boolean hex, String at) {
             try {
-                if (n.isIntegralNumber()) {
-                    if (type.isFloating()) {
-                        return type.fromDouble(n.asDouble());
-                    }
+                if (n.isIntegralNumber() && !type.isFloating()) {
                     return type.parse(n.bigIntegerValue().toString(), false);
                 }
                 if (n.isNumber()) {
                     if (!type.isFloating()) {
                         throw new NumberFormatException("not an integer");
                     }
-                    return type.fromDouble(n.asDouble());
+                    long bits = type.fromDouble(n.asDouble());
+                    if (Double.isInfinite(type.toDouble(bits))) {
+                        // infinity is written "inf"; a number that rounds beyond the type is a mistake
+                        throw new NumberFormatException("beyond the range of " + type.openclName());
+                    }
+                    return bits;
                 }
                 if (n.isTextual()) {
                     return type.parse(n.asText(), hex);

@@ -205,6 +205,15 @@ class JsonSpecTest {
                 "buffers.b.values[0]: '256' is not a valid uchar value");
     }
 
+    /** 3.4028236e38 lies past the midpoint of FLT_MAX and 2^128, so it rounds to a float infinity: a mistake. */
+    @Test
+    void aNumberBeyondAFloatIsRefused() {
+        AssertMessage.contains(assertThrows(AiwcException.class, () -> withBuffer("{\"type\": \"float\", \"values\": [3.4028236e38]}")),
+                "buffers.b.values[0]: '3.4028236E38' is not a valid float value (beyond the range of float)");
+        AssertMessage.contains(assertThrows(AiwcException.class, () -> withBuffer("{\"type\": \"uchar\", \"values\": [-1]}")),
+                "buffers.b.values[0]: '-1' is not a valid uchar value");
+    }
+
     @Test
     void fileNotAMultipleOfTheElementSize() throws IOException {
         Files.write(dir.resolve("odd.bin"), new byte[3]);
