@@ -7,6 +7,7 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,13 +15,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Fills a subcommand's fields straight from its picocli annotations for a well-formed command line, without
- * building picocli's model (a fifth of a second of reflection, as long as a small kernel's whole simulation); the
- * annotations are read from the class files ({@link ClassAnnotations}), not through reflection's proxies.
- * It knows long options ({@code --name value}, {@code --name=value}), flags, repeatable list options, default
- * values, mixins and positional parameters, for fields of type String, Path, Integer, Long, int, long, boolean and
- * List&lt;String&gt;. Anything else (a short option, {@code --help}, an unknown or malformed option, a missing
- * parameter, an annotation attribute it does not handle) makes it decline, and picocli parses the line and reports.
+ * Fills a subcommand's fields straight from its picocli annotations for a well-formed command line, without building
+ * picocli's model (a fifth of a second of reflection, as long as a small kernel's whole simulation); the annotations
+ * are read from the class files ({@link ClassAnnotations}), not through reflection's proxies. It knows long options
+ * ({@code --name value}, {@code --name=value}), flags, repeatable list options, default values, mixins and positional
+ * parameters (the last may be an open-ended List&lt;Path&gt;, {@code index = "N..*"}), for fields of type String, Path,
+ * Integer, Long, int, long, boolean and List&lt;String&gt;. Anything else (a short option, {@code --help}, an unknown
+ * or malformed option, a missing parameter, an annotation attribute it does not handle) makes it decline, and picocli
+ * parses the line and reports.
  */
 final class QuickParse {
     private static final String NO_DEFAULT = "__no_default_value__";
@@ -28,6 +30,8 @@ final class QuickParse {
     private final Map<String, Target> options = new HashMap<>();
     private final List<Target> positionals = new ArrayList<>();
     private final List<Target> withDefaults = new ArrayList<>();
+    /** The positional list that takes every parameter after the others ({@code index = "N..*"}), or null. */
+    private Target rest;
 
     /** A field to fill (compared by identity: a record's generated equals costs a bootstrap at start-up). */
     private static final class Target {
@@ -88,6 +92,17 @@ final class QuickParse {
             } else if (p != null) {
                 Field f = type.getDeclaredField(info.name());
                 String defaultValue = p.string(Parameters.class, "defaultValue");
+                if (rest != null) {
+                    return false; // a positional after the open-ended list
+                }
+                if (f.getType() == List.class && p.string(Parameters.class, "index").equals(positionals.size() + "..*")
+                        && p.string(Parameters.class, "arity").isEmpty() && NO_DEFAULT.equals(defaultValue)
+                        && f.getGenericType() instanceof ParameterizedType list
+                        && list.getActualTypeArguments()[0] == Path.class) {
+                    f.setAccessible(true);
+                    rest = new Target(owner, f, defaultValue, false);
+                    continue;
+                }
                 if (!supported(f) || !p.string(Parameters.class, "index").equals(String.valueOf(positionals.size()))
                         || p.string(Parameters.class, "arity").length() > 0 || f.getType() == List.class
                         || f.getType() == boolean.class) {
@@ -154,7 +169,22 @@ final class QuickParse {
                 given.add(t);
             } else {
                 if (positional == positionals.size()) {
-                    return false;
+                    if (rest == null) {
+                        return false;
+                    }
+                    // as picocli fills a List<Path> positional: an ArrayList, made at its first value
+                    @SuppressWarnings("unchecked")
+                    List<Path> paths = (List<Path>) rest.field.get(rest.owner);
+                    if (paths == null) {
+                        paths = new ArrayList<>();
+                        rest.field.set(rest.owner, paths);
+                    }
+                    try {
+                        paths.add(Path.of(a));
+                    } catch (java.nio.file.InvalidPathException e) {
+                        return false;
+                    }
+                    continue;
                 }
                 if (!set(positionals.get(positional++), a)) {
                     return false;

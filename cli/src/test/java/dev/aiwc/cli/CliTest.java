@@ -69,6 +69,52 @@ class CliTest {
         assertEquals(25, dumped[20]);
     }
 
+    /** The metrics of a characterisation file: what a run computes, without its timing. */
+    private static JsonNode metrics(Path json) throws IOException {
+        return new ObjectMapper().readTree(json.toFile()).path("metrics");
+    }
+
+    /**
+     * Several specs in one process: each into --out/NAME with the metrics it has alone, one that fails (its kernel
+     * name is wrong) reported while the others are still written, the exit code the failure's (2, bad input), and
+     * one --html over all.
+     */
+    @Test
+    void severalSpecsRunInOneProcessEachIntoItsFolder() throws IOException {
+        Path sq = squareKernel();
+        Path cube = write("cube.sim", "sq.cl\nsquare\n8 1 1\n2 1 1\n<size=32 int range=0:2:14>\n<size=4>8\n");
+        Path broken = write("broken.sim", "sq.cl\nnosuch\n8 1 1\n2 1 1\n<size=32 int fill=1>\n<size=4>8\n");
+        Path alone = tmp.resolve("alone");
+        assertEquals(0, run("run", sq.toString(), "--out", alone.toString(), "--quiet").code());
+        Path out = tmp.resolve("out");
+        Outcome o = run("run", sq.toString(), broken.toString(), cube.toString(), "--out", out.toString(), "--quiet",
+                "--html", tmp.resolve("all.html").toString());
+        assertEquals(2, o.code(), o.err());
+        assertEquals(metrics(alone.resolve("square-0.json")), metrics(out.resolve("sq/square-0.json")));
+        assertTrue(Files.isRegularFile(out.resolve("cube/square-0.json")), o.err());
+        assertTrue(!Files.exists(out.resolve("broken")) || !Files.list(out.resolve("broken")).findAny().isPresent(),
+                "the failing spec wrote nothing");
+        assertTrue(o.err().contains("nosuch"), o.err());
+        assertTrue(o.err().contains("aiwc: 1 of 3 specs failed: " + broken), o.err());
+        String html = Files.readString(tmp.resolve("all.html"));
+        assertTrue(html.contains("sq") && html.contains("cube"), "one report over both characterisations");
+    }
+
+    @Test
+    void severalSpecsOfOneNameOrWithOneRunsOptionsAreRefusedBeforeAnyRuns() throws IOException {
+        Path sq = squareKernel();
+        Files.createDirectories(tmp.resolve("other"));
+        Path twin = Files.copy(sq, tmp.resolve("other/sq.sim"));
+        Path out = tmp.resolve("out");
+        Outcome o = run("run", sq.toString(), twin.toString(), "--out", out.toString(), "--quiet");
+        assertEquals(2, o.code());
+        assertTrue(o.err().contains("would both write to " + out.resolve("sq")), o.err());
+        assertTrue(!Files.exists(out), "nothing written");
+        o = run("run", sq.toString(), twin.toString(), "--label", "x", "--out", out.toString(), "--quiet");
+        assertEquals(2, o.code());
+        assertTrue(o.err().contains("--label names one run"), o.err());
+    }
+
     @Test
     void eachCollectorSectionNamesThePipelineItCountedAndBuffersChangeOnce() throws IOException {
         Path sim = squareKernel();

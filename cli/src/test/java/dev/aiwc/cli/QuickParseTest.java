@@ -49,6 +49,7 @@ class QuickParseTest {
     @Test
     void runLinesFillTheSameFieldsAsPicocli() throws Exception {
         same(RunCommand::new, "spec.sim");
+        same(RunCommand::new, "a.sim", "b.sim", "--out", "o", "c.json");
         same(RunCommand::new, "spec.json", "--collectors", "aiwc,fermi-l1", "--threads", "2", "--out", "o", "--quiet");
         same(RunCommand::new, "--threads=3", "spec.sim", "--profile=aiwc", "--csv", "aiwc", "--dump-buffers");
         same(RunCommand::new, "spec.sim", "--gpu", "gt200", "--gpu-set", "ways=4", "--gpu-set", "sets=32",
@@ -71,12 +72,14 @@ class QuickParseTest {
     void linesPicocliShouldAnswerAreDeclined() {
         String[][] lines = {
             {"--help"}, {"-h"}, {"spec.sim", "-V"}, {}, {"spec.sim", "--bogus"}, {"spec.sim", "--threads"},
-            {"spec.sim", "--threads", "two"}, {"spec.sim", "--threads", "1", "--threads", "2"}, {"a.sim", "b.sim"},
-            {"spec.sim", "--quiet=true"},
+            {"spec.sim", "--threads", "two"}, {"spec.sim", "--threads", "1", "--threads", "2"},
+            {"spec.sim", "--quiet=true"}, {"a.sim", "--bogus", "b.sim"},
         };
         for (String[] line : lines) {
             assertFalse(QuickParse.fill(new RunCommand(), line), "accepted " + List.of(line));
         }
+        // verify takes one spec: a second is picocli's error to report
+        assertFalse(QuickParse.fill(new VerifyCommand(), new String[]{"a.json", "b.json"}));
     }
 
     @Test
