@@ -185,6 +185,12 @@ class BadInputCatalogueTest {
                 "diverge.cl\nk\n4 1 1\n4 1 1\n<size=16 fill=0>\n")));
         c.add(bad("kernel: instruction budget", 1, "source line 3", "run", "good.sim", "--max-instructions", "5"));
         // ---- options (culprit: the option)
+        c.add(bad("run: a float beyond its type", 2, "s40.sim:5", "run", sim("s40.sim",
+                "vadd\n16 1 1\n4 1 1\n<size=64 fill=3.4028236e38>\n<size=64 fill=1>\n<size=64 fill=0>\n<size=4>16\n")));
+        c.add(bad("run: several specs of one name", 2, "would both write to", "run", "good.sim", "folder.sim/../good.sim"));
+        c.add(bad("run: several specs with --groups", 2, "--groups splits the one launch", "run", "good.sim",
+                "s01.sim", "--groups", "0/2"));
+        c.add(bad("run: several specs, one bad", 2, "'nokernel'", "run", "good.sim", "s01.sim"));
         c.add(bad("option: --threads 0", 2, "--threads 0", "run", "good.sim", "--threads", "0"));
         c.add(bad("option: --threads -1", 2, "--threads -1", "run", "good.sim", "--threads", "-1"));
         c.add(bad("option: --max-instructions -5", 2, "--max-instructions -5", "run", "good.sim",
