@@ -96,12 +96,14 @@ final class AiwcPartial implements Partial {
         int[] as = chunk.a;
         int[] bs = chunk.b;
         long[] addresses = chunk.address;
-        for (int i = from; i < to; i++) {
+        int i = from;
+        while (i < to) {
             i = plainEvents(kinds, as, bs, addresses, i, to);
-            if (i == to) {
-                break;
+            // a block here stopped the loop only for its full run buffer, now handed over: it goes on from the block
+            if (i < to && kinds[i] != EventChunk.BLOCK) {
+                event(kinds[i], as[i], bs[i], addresses[i]);
+                i++;
             }
-            event(kinds[i], as[i], bs[i], addresses[i]);
         }
         memory.addSpaces(spaces(kinds, bs, from, to));
         flushOutcomes();
@@ -174,7 +176,7 @@ final class AiwcPartial implements Partial {
         position = pos;
         memoryEnd = memEnd;
         pendingBranch = pending;
-        // each block's reorder records (pos + m - memEnd, as in event) telescope over the stretch
+        // each block's reorder records (pos + m - memEnd at the block) telescope over the stretch
         reorder += memEnd - memEndBefore;
         for (int r = 0; r < endedLength; r += 2) {
             control.outcomes((int) (ended[r] >>> 32), (int) ended[r], ended[r + 1]);
@@ -187,23 +189,12 @@ final class AiwcPartial implements Partial {
         return i;
     }
 
-    /** Default profile: any one event, on the fields. */
+    /**
+     * Default profile: any one event but a block, on the fields. Blocks are {@link #plainEvents}' alone: it stops at
+     * one only when its buffer of ended runs is full, and, the buffer handed over, takes that block when called again.
+     */
     private void event(byte kind, int a, int flags, long address) {
         switch (kind) {
-            case EventChunk.BLOCK -> {
-                copyInProgress = NO_COPY;
-                compute.blockExecutions()[a]++;
-                if (pendingBranch >= 0) {
-                    outcome(pendingBranch, a);
-                }
-                pendingBranch = table.conditional[a] ? a : -1;
-                int m = table.memoryEnd[a];
-                if (m != 0) {
-                    reorder += position + m - memoryEnd;
-                    memoryEnd = position + m;
-                }
-                position += table.instructions[a];
-            }
             case EventChunk.MEMORY -> {
                 long entry = memory.entry(flags, address);
                 if (table.isAsyncCopyAccess(a, flags)) {
